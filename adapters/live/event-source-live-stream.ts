@@ -1,0 +1,77 @@
+import { LIVE_EVENT, liveDeltaEventWire, liveGameStateWire } from '../../contract/live-events';
+import type { LiveGameEvent, LiveGameStream, LiveGameSubscribeOptions, LiveStreamStatus } from '../../core/live/live-stream.port';
+import type { Logger } from '../../core/platform/logger.port';
+import { openLiveConnection, type EventSourceConstructor, type LiveMessageResult, type NetworkSignals } from './live-connection';
+import { toLiveDeltaEvent, toLiveSnapshot } from './live-mapper';
+
+export interface EventSourceLiveStreamOptions {
+  /** '/api/v2' in the browser, or an absolute base. */
+  apiBase: string;
+  /** EventSource cannot send the `tenant` header, so the school travels as a query parameter. */
+  tenant: string;
+  logger: Logger;
+  EventSource?: EventSourceConstructor;
+  network?: NetworkSignals | null;
+}
+
+/** The URL of a live stream below the API base, with the tenant and, when resuming, the last event id. */
+export function liveStreamUrl(apiBase: string, path: string, tenant: string, lastEventId: string | null): string {
+  const query = new URLSearchParams({ tenant });
+  if (lastEventId) query.set('lastEventId', lastEventId);
+  return `${apiBase.replace(/\/$/, '')}${path}?${query.toString()}`;
+}
+
+/**
+ * A game's live stream over server-sent events (GET /live/games/{gameId}/events): `state` then `delta`
+ * events, parsed with the contract's schemas. Deltas must follow one another (each is the change since
+ * the event before it): one already seen is dropped, and one that skips ahead reopens the stream for a
+ * fresh full state, so a fan never shows a wrong score.
+ */
+export class EventSourceLiveStream implements LiveGameStream {
+  constructor(private readonly options: EventSourceLiveStreamOptions) {}
+
+  subscribe(gameId: number, onEvent: (event: LiveGameEvent) => void, onStatus: (status: LiveStreamStatus) => void, subscribeOptions: LiveGameSubscribeOptions = {}): () => void {
+    const { apiBase, tenant, logger } = this.options;
+    let last: number | null = subscribeOptions.after ?? null;
+
+    const onState = (data: unknown): LiveMessageResult => {
+      const parsed = liveGameStateWire.safeParse(data);
+      if (!parsed.success || parsed.data.gameId !== gameId) {
+        logger.error(`Live stream of game ${gameId} sent an unexpected state`, parsed.error?.issues.slice(0, 5));
+        return 'ok';
+      }
+      last = parsed.data.eventId;
+      onEvent({ type: 'state', snapshot: toLiveSnapshot(parsed.data) });
+      return 'ok';
+    };
+
+    const onDelta = (data: unknown): LiveMessageResult => {
+      const parsed = liveDeltaEventWire.safeParse(data);
+      if (!parsed.success || parsed.data.gameId !== gameId) {
+        logger.error(`Live stream of game ${gameId} sent an unexpected delta`, parsed.error?.issues.slice(0, 5));
+        return last === null ? 'ok' : 'resync';
+      }
+      const { eventId } = parsed.data;
+      if (last !== null && eventId <= last) return 'ok';
+      if (last === null || eventId !== last + 1) {
+        logger.warn(`Live stream of game ${gameId} skipped from ${last} to ${eventId}: resyncing`);
+        last = null;
+        return 'resync';
+      }
+      last = eventId;
+      onEvent(toLiveDeltaEvent(parsed.data));
+      return 'ok';
+    };
+
+    return openLiveConnection({
+      // Resume after the last event applied (the connection's own id may be that of a dropped repeat).
+      url: () => liveStreamUrl(apiBase, `/live/games/${gameId}/events`, tenant, last === null ? null : String(last)),
+      events: { [LIVE_EVENT.state]: onState, [LIVE_EVENT.delta]: onDelta },
+      onStatus,
+      logger,
+      EventSource: this.options.EventSource,
+      network: this.options.network,
+      lastEventId: last === null ? null : String(last),
+    });
+  }
+}

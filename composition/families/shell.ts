@@ -1,0 +1,30 @@
+import { ApiHomeFeedRepository } from '../../adapters/api/api-home-feed-repository';
+import { ApiRedirectsRepository } from '../../adapters/api/api-redirects-repository';
+import { ApiSeoRepository } from '../../adapters/api/api-seo-repository';
+import { ApiTakeoversRepository } from '../../adapters/api/api-takeovers-repository';
+import { LocationPageNavigator } from '../../adapters/browser/location-page-navigator';
+import { HomeFeedRepositoryToken } from '../../core/home/home-feed.tokens';
+import type { PageNavigator } from '../../core/routing/page-navigator.port';
+import { PageNavigatorToken, RedirectsRepositoryToken } from '../../core/routing/routing.tokens';
+import { SeoRepositoryToken } from '../../core/seo/seo.tokens';
+import { TakeoversRepositoryToken } from '../../core/takeovers/takeovers.tokens';
+import * as notFoundPage from '../../ui/pages/not-found/not-found-page';
+import type { PageFamily } from '../page-family';
+import { homeLoader, sportHomeLoader } from '../routing/front-page-loaders';
+
+/** The pages of the foundation (home, sport home, not found) and the routing behaviour's adapters. */
+export const shellFamily: PageFamily = {
+  bind(repository, container) {
+    repository(HomeFeedRepositoryToken, ApiHomeFeedRepository);
+    repository(TakeoversRepositoryToken, ApiTakeoversRepository);
+    repository(RedirectsRepositoryToken, ApiRedirectsRepository);
+    repository(SeoRepositoryToken, ApiSeoRepository);
+    container.bind<PageNavigator>(PageNavigatorToken).toDynamicValue(() => new LocationPageNavigator());
+  },
+  pages: (context) => ({
+    Home: { load: () => import('../../ui/pages/home/home-page'), loader: homeLoader(context) },
+    sport_home: { load: () => import('../../ui/pages/sport-home/sport-home-page'), loader: sportHomeLoader(context) },
+    // Part of the shell already (loader 404s render it), so it is not split out.
+    NotFoundPage: { load: () => Promise.resolve(notFoundPage) },
+  }),
+};

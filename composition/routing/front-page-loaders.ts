@@ -1,0 +1,39 @@
+import type { LoaderFunction } from 'react-router-dom';
+import type { HomePageData, SportHomePageData } from '../../core/home/front-page-data';
+import type { HomeFeedRepository } from '../../core/home/home-feed-repository.port';
+import { HomeFeedRepositoryToken } from '../../core/home/home-feed.tokens';
+import { HOME_GAME_COUNT, HOME_SCOREBOARD_COUNT, HOME_STORY_COUNT, SPORT_GAME_COUNT, SPORT_STORY_COUNT } from '../../core/home/home-feed-rules';
+import type { PageContext } from '../page-family';
+
+/** The home page's data: latest stories, games across sports, the scoreboard and the countdown. */
+export function homeLoader(context: PageContext): LoaderFunction {
+  return async (): Promise<HomePageData> => {
+    const feed = context.container.get<HomeFeedRepository>(HomeFeedRepositoryToken);
+    const [stories, upcoming, results, scoreboard, countdown] = await Promise.all([
+      feed.latestStories({ count: HOME_STORY_COUNT }),
+      feed.upcomingGames({ count: HOME_GAME_COUNT }),
+      feed.recentResults({ count: HOME_GAME_COUNT }),
+      feed.scoreboard({ count: HOME_SCOREBOARD_COUNT }),
+      feed.countdown(),
+    ]);
+    return { stories, upcoming, results, scoreboard, countdown };
+  };
+}
+
+/** A sport's home page data: the sport page (404 for an unknown sport) and the sport's own feed. */
+export function sportHomeLoader(context: PageContext): LoaderFunction {
+  return async ({ params, request }): Promise<SportHomePageData> => {
+    const page = await context.sportPage(params, request);
+    const feed = context.container.get<HomeFeedRepository>(HomeFeedRepositoryToken);
+    const sportId = page.sport.id;
+    const scheduleId = page.sport.scheduleId;
+    const [stories, upcoming, results, record, roster] = await Promise.all([
+      feed.latestStories({ sportId, count: SPORT_STORY_COUNT }),
+      feed.upcomingGames({ sportId, count: SPORT_GAME_COUNT }),
+      feed.recentResults({ sportId, count: SPORT_GAME_COUNT }),
+      scheduleId !== undefined ? feed.record(scheduleId) : Promise.resolve(null),
+      feed.currentRoster(sportId),
+    ]);
+    return { ...page, stories, upcoming, results, record, roster };
+  };
+}

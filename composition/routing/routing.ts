@@ -1,0 +1,57 @@
+import type { Clock } from '../../core/platform/clock.port';
+import type { CookieJar } from '../../core/platform/cookie-jar.port';
+import { ClockToken, CookieJarToken } from '../../core/platform/platform.tokens';
+import type { PageNavigator } from '../../core/routing/page-navigator.port';
+import type { RedirectsRepository } from '../../core/routing/redirects-repository.port';
+import { PageNavigatorToken, RedirectsRepositoryToken } from '../../core/routing/routing.tokens';
+import type { SeoRepository } from '../../core/seo/seo-repository.port';
+import type { SeoSettings } from '../../core/seo/seo-settings';
+import { SeoRepositoryToken } from '../../core/seo/seo.tokens';
+import type { SettingsRepository } from '../../core/settings/settings-repository.port';
+import { SettingsRepositoryToken } from '../../core/settings/settings.tokens';
+import type { TakeoversRepository } from '../../core/takeovers/takeovers-repository.port';
+import { TakeoversRepositoryToken } from '../../core/takeovers/takeovers.tokens';
+import type { PageContext } from '../page-family';
+import { CurrentSportStore } from './current-sport-store';
+import { createGuards, type Guards } from './guards';
+import type { RoutingRuntime } from './routing-runtime';
+import { sportNavigationSource } from './sport-navigation-cache';
+
+export interface Routing extends Guards {
+  runtime: RoutingRuntime;
+}
+
+/** The routing behaviour of spec 2.2 for one app: its guards and the runtime its page frames read. */
+export function createRouting(context: PageContext): Routing {
+  const { container } = context;
+  const settings = container.get<SettingsRepository>(SettingsRepositoryToken);
+  const seoRepository = container.get<SeoRepository>(SeoRepositoryToken);
+  const clock = container.get<Clock>(ClockToken);
+  const cookies = container.get<CookieJar>(CookieJarToken);
+  let seo: SeoSettings | null = null;
+
+  // spec 4: configuration (settings, SEO) and the sports load once; each source caches itself.
+  async function setup(): Promise<void> {
+    const [, , seoSettings] = await Promise.all([settings.siteSetup(), context.sports(), seoRepository.settings()]);
+    seo = seoSettings;
+  }
+
+  const guards = createGuards({
+    sports: () => context.sports(),
+    setup,
+    takeovers: container.get<TakeoversRepository>(TakeoversRepositoryToken),
+    redirects: container.get<RedirectsRepository>(RedirectsRepositoryToken),
+    navigator: container.get<PageNavigator>(PageNavigatorToken),
+    cookies,
+    clock,
+  });
+
+  return {
+    ...guards,
+    runtime: {
+      currentSport: new CurrentSportStore(sportNavigationSource(container)),
+      seo: () => seo,
+      platform: { clock, cookies },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** v2-reference 1.10 SH1: the sport carried by roster players, coaches and bios. */
+export const peopleSportWire = z.object({
+  abbrev: z.string().nullish(),
+  shortDisplay: z.string().nullish(),
+  shortName: z.string(),
+  globalSportId: z.number().nullish(),
+  globalSportNameSlug: z.string(),
+  globalSportGender: z.string().nullish(),
+  id: z.number(),
+  title: z.string().nullish(),
+});
+export type PeopleSportWire = z.infer<typeof peopleSportWire>;
+
+/** v2-reference 1.10 SH2: an image with its absolute address. */
+export const peopleImageWire = z.object({
+  mediaCaption: z.unknown().optional(),
+  url: z.string(),
+  absoluteUrl: z.string(),
+  altText: z.string(),
+  title: z.string().nullish(),
+  creditName: z.unknown().optional(),
+});
+export type PeopleImageWire = z.infer<typeof peopleImageWire>;
+
+/** v2-reference 1.10 SH6: one social account, platform name PascalCase ('Twitter'). */
+export const socialMediaRWire = z.object({
+  platformName: z.string(),
+  userName: z.string().nullish(),
+  url: z.string().nullish(),
+  icon: z.string().nullish(),
+  oldIcon: z.string().nullish(),
+});
+export type SocialMediaRWire = z.infer<typeof socialMediaRWire>;
+
+/** A handle with its link; the value of the PascalCase social maps (v2-reference 1.8). */
+export const socialHandleWire = z.object({ userName: z.string(), url: z.string() });
+
+/** v2-reference 1.8: PascalCase social keys of player `socialMedia` and staff `socialMediaList`. */
+export const pascalSocialMapWire = z.object({
+  Twitter: socialHandleWire.nullish(),
+  Instagram: socialHandleWire.nullish(),
+  Facebook: socialHandleWire.nullish(),
+  YouTube: socialHandleWire.nullish(),
+  Snapchat: socialHandleWire.nullish(),
+  TikTok: socialHandleWire.nullish(),
+  Cameo: socialHandleWire.nullish(),
+  Twitch: socialHandleWire.nullish(),
+  LinkedIn: socialHandleWire.nullish(),
+  Shop: socialHandleWire.nullish(),
+});
+export type PascalSocialMapWire = z.infer<typeof pascalSocialMapWire>;
+
+/** v2-reference 1.10 SH5: the staff columns a page shows (snake_case keys). */
+export const staffDisplayFieldsWire = z.object({
+  staff_title: z.string(),
+  staff_email: z.string().nullish(),
+  staff_phone: z.string().nullish(),
+  staff_custom_1: z.string().nullish(),
+  staff_twitter: z.string().nullish(),
+});

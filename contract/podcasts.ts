@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pageEnvelope } from './paging';
+
+export const podcastSportWire = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  shortName: z.string().nullish(),
+  globalSportNameSlug: z.string().nullish(),
+});
+
+/**
+ * GET /api/v2/Podcasts item: one episode (v2-reference 14). `url` is the audio file on our own origin,
+ * `absoluteUrl` the same with the origin; `categoryId` is the show. Fields after `sports` are ours.
+ */
+export const podcastEpisodeWire = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML show notes. */
+  description: z.string(),
+  rawDescription: z.string(),
+  dateCreated: z.string(),
+  datePublished: z.string(),
+  absoluteUrl: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  /** Bytes, as a string (RSS enclosure length). */
+  enclosureLength: z.string(),
+  enclosureType: z.string(),
+  imageFilePath: z.string(),
+  imageFileName: z.string(),
+  imagePath: z.string(),
+  categoryId: z.number().int(),
+  categoryImagePath: z.string(),
+  categoryImageFilePath: z.string(),
+  categoryImageFileName: z.string(),
+  categoryName: z.string().nullish(),
+  sports: z.array(podcastSportWire),
+  slug: z.string().nullish(),
+  categorySlug: z.string().nullish(),
+  /** Length in seconds. */
+  duration: z.number().int().nullish(),
+  /** The site's player page: /podcasts/{podcastSlug}/{podcastId}. */
+  pageUrl: z.string().nullish(),
+});
+export type PodcastEpisodeWire = z.infer<typeof podcastEpisodeWire>;
+
+export const podcastsPageWire = pageEnvelope(podcastEpisodeWire);
+
+/** GET /api/v2/Podcasts/categories item: one show. `mediaId` has no media library here: it is the show's id. */
+export const podcastCategoryWire = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  mediaId: z.number(),
+  slug: z.string().nullish(),
+  description: z.string().nullish(),
+  hostName: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+  episodeCount: z.number().int().nullish(),
+  sport: podcastSportWire.nullish(),
+});
+export type PodcastCategoryWire = z.infer<typeof podcastCategoryWire>;
+
+export const podcastCategoriesWire = z.array(podcastCategoryWire);
+
+/** GET /api/v2/Podcasts/settings: v2 gives no shape, so the v2.1 shape is used. */
+export const podcastSettingsWire = z.object({
+  siteHostName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  rssImage: z.string(),
+  authorName: z.string(),
+  managingEmail: z.string(),
+  showAllInFeed: z.boolean(),
+  /** HTML shown above the podcast list. */
+  hubContent: z.string(),
+});
+export type PodcastSettingsWire = z.infer<typeof podcastSettingsWire>;

@@ -1,0 +1,1 @@
+export const AlertsRepositoryToken = Symbol.for('alerts.AlertsRepository');

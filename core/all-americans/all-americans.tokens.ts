@@ -1,0 +1,1 @@
+export const AllAmericansRepositoryToken = Symbol.for('allAmericans.AllAmericansRepository');

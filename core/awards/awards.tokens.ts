@@ -1,0 +1,1 @@
+export const AwardsRepositoryToken = Symbol.for('awards.AwardsRepository');

@@ -1,0 +1,1 @@
+export const CalendarRepositoryToken = Symbol.for('calendar.CalendarRepository');

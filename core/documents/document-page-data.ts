@@ -1,0 +1,5 @@
+import type { SiteDocument } from './site-document';
+
+export interface DocumentPageData {
+  document: SiteDocument;
+}

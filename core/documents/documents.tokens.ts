@@ -1,0 +1,1 @@
+export const DocumentsRepositoryToken = Symbol.for('documents.DocumentsRepository');

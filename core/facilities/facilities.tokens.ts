@@ -1,0 +1,1 @@
+export const FacilitiesRepositoryToken = Symbol.for('facilities.FacilitiesRepository');

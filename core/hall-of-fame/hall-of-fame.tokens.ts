@@ -1,0 +1,1 @@
+export const HallOfFameRepositoryToken = Symbol.for('hallOfFame.HallOfFameRepository');

@@ -1,0 +1,1 @@
+export const HomeFeedRepositoryToken = Symbol.for('home.HomeFeedRepository');

@@ -1,0 +1,1 @@
+export const HttpClientToken = Symbol.for('http.HttpClient');

@@ -1,0 +1,39 @@
+import type { Game } from '../games/game';
+import { GameState, isComplete, isStarted } from '../games/game-state';
+import type { LiveGame } from './live-game';
+
+/** Which part of the game centre leads: the preview and countdown, the live game, the result, or a notice. */
+export type GameCentrePhase = 'preview' | 'live' | 'final' | 'postponed' | 'canceled';
+
+/**
+ * The live document decides once it exists (it is newer than the schedule); else the schedule's spec 4
+ * game state and result: complete or with a result → final; Live → live; postponed and canceled say so.
+ */
+export function gameCentrePhase(game: Pick<Game, 'game_state' | 'result'>, live: LiveGame | null): GameCentrePhase {
+  if (live?.Game.IsComplete) return 'final';
+  if (live?.Game.HasStarted) return 'live';
+  if (game.game_state === GameState.Postponed) return 'postponed';
+  if (game.game_state === GameState.Canceled) return 'canceled';
+  if (isComplete(game.game_state) || game.result) return 'final';
+  if (isStarted(game.game_state)) return 'live';
+  return 'preview';
+}
+
+// spec 4: the game states' labels as fans read them.
+export const GAME_STATE_LABELS: Readonly<Record<GameState, string>> = {
+  [GameState.Scheduled]: 'Scheduled',
+  [GameState.PreGame]: 'Pregame',
+  [GameState.Delayed]: 'Delayed',
+  [GameState.Live]: 'Live',
+  [GameState.FullTime]: 'Final',
+  [GameState.Postponed]: 'Postponed',
+  [GameState.Canceled]: 'Canceled',
+  [GameState.PostGame]: 'Final',
+  [GameState.GameComplete]: 'Final',
+};
+
+/** The label of a spec 4 game state; the schedule's own display text wins when it has one. */
+export function gameStateLabel(state: GameState | null, display?: string | null): string | null {
+  if (display && display.trim() !== '') return display.trim();
+  return state === null ? null : GAME_STATE_LABELS[state];
+}

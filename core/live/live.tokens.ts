@@ -1,0 +1,3 @@
+export const LiveGameStreamToken = Symbol.for('live.LiveGameStream');
+export const LiveScoreboardStreamToken = Symbol.for('live.LiveScoreboardStream');
+export const GameCentreRepositoryToken = Symbol.for('live.GameCentreRepository');

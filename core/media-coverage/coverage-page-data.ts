@@ -1,0 +1,7 @@
+import type { Paged } from '../editorial/paging';
+import type { CoverageDay } from './coverage-game';
+
+export interface CoveragePageData {
+  window: { start: string; end: string };
+  days: Paged<CoverageDay>;
+}

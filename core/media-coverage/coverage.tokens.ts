@@ -1,0 +1,1 @@
+export const CoverageRepositoryToken = Symbol.for('media-coverage.CoverageRepository');

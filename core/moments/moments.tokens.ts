@@ -1,0 +1,1 @@
+export const MomentsRepositoryToken = Symbol.for('moments.MomentsRepository');

@@ -1,0 +1,1 @@
+export const NavigationRepositoryToken = Symbol.for('navigation.NavigationRepository');

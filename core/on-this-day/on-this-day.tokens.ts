@@ -1,0 +1,1 @@
+export const OnThisDayRepositoryToken = Symbol.for('onThisDay.OnThisDayRepository');

@@ -1,0 +1,1 @@
+export const PartnersRepositoryToken = Symbol.for('partners.PartnersRepository');

@@ -1,0 +1,1 @@
+export const FileSaverToken = Symbol.for('platform.FileSaver');

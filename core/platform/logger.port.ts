@@ -1,0 +1,6 @@
+export interface Logger {
+  debug(message: string, detail?: unknown): void;
+  info(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}

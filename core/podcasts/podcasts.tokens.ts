@@ -1,0 +1,1 @@
+export const PodcastsRepositoryToken = Symbol.for('podcasts.PodcastsRepository');

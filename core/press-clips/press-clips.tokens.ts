@@ -1,0 +1,1 @@
+export const PressClipsRepositoryToken = Symbol.for('press-clips.PressClipsRepository');

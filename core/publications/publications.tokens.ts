@@ -1,0 +1,1 @@
+export const PublicationsRepositoryToken = Symbol.for('publications.PublicationsRepository');

@@ -1,0 +1,2 @@
+export const PageNavigatorToken = Symbol.for('routing.PageNavigator');
+export const RedirectsRepositoryToken = Symbol.for('routing.RedirectsRepository');

@@ -1,0 +1,1 @@
+export const RssRepositoryToken = Symbol.for('rss.RssRepository');

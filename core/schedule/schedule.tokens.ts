@@ -1,0 +1,2 @@
+export const ScheduleRepositoryToken = Symbol.for('schedule.ScheduleRepository');
+export const OpponentHistoryRepositoryToken = Symbol.for('schedule.OpponentHistoryRepository');

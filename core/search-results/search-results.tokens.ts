@@ -1,0 +1,1 @@
+export const SearchResultsRepositoryToken = Symbol.for('search-results.SearchResultsRepository');

@@ -1,0 +1,1 @@
+export const SeoRepositoryToken = Symbol.for('seo.SeoRepository');

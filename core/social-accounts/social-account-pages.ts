@@ -1,0 +1,6 @@
+import type { SocialAccountGroup } from './social-account';
+
+/** Loader data of social_accounts. */
+export interface SocialAccountsPageData {
+  groups: SocialAccountGroup[];
+}

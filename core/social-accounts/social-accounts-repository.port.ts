@@ -1,0 +1,6 @@
+import type { SocialAccountGroup } from './social-account';
+
+/** spec 8: [] on failure. */
+export interface SocialAccountsRepository {
+  groups(): Promise<SocialAccountGroup[]>;
+}

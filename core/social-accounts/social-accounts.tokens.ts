@@ -1,0 +1,1 @@
+export const SocialAccountsRepositoryToken = Symbol.for('socialAccounts.SocialAccountsRepository');

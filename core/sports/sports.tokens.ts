@@ -1,0 +1,1 @@
+export const SportsRepositoryToken = Symbol.for('sports.SportsRepository');

@@ -1,0 +1,1 @@
+export const StaffRepositoryToken = Symbol.for('staff.StaffRepository');

@@ -1,0 +1,1 @@
+export const StatsViewRepositoryToken = Symbol.for('stats-view.StatsViewRepository');

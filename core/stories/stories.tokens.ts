@@ -1,0 +1,1 @@
+export const StoriesRepositoryToken = Symbol.for('stories.StoriesRepository');

@@ -1,0 +1,23 @@
+import type { FilterOption } from '../editorial/filter-option';
+import type { Paged } from '../editorial/paging';
+import type { ArchiveQuery } from './archive-query';
+import type { Story, StorySummary } from './story';
+
+/** Loader data of the story page. */
+export interface StoryPageData {
+  story: Story;
+  related: StorySummary[];
+  /** The page's absolute url, for the share links. */
+  pageUrl: string;
+  /** The site's origin, for the archive video embed (spec 7). */
+  origin: string;
+}
+
+/** Loader data of the archives pages (all stories, or one sport's when the route names a sport). */
+export interface ArchivePageData {
+  query: ArchiveQuery;
+  stories: Paged<StorySummary>;
+  seasons: FilterOption[];
+  /** The sport filter's options; empty on a sport's own archive. */
+  sports: FilterOption[];
+}

@@ -1,0 +1,1 @@
+export const TagsRepositoryToken = Symbol.for('tags.TagsRepository');

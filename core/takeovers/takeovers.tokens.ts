@@ -1,0 +1,1 @@
+export const TakeoversRepositoryToken = Symbol.for('takeovers.TakeoversRepository');

@@ -1,0 +1,1 @@
+export const TicketsRepositoryToken = Symbol.for('tickets.TicketsRepository');

@@ -1,0 +1,122 @@
+/**
+ * npm run bench:live -- [--fans 1000] [--updates 50] [--rate 10] [--sport mbball]
+ *
+ * N simulated fans hold server-sent-event streams to one server instance (plain HTTP streams, not
+ * EventSource); the bench PUTs live updates at a steady rate and prints the delivery latency from the
+ * moment each PUT was sent to its arrival at every fan (p50, p99, max), the updates per second sustained,
+ * and the server's memory per connection (its RSS and heap before and after the fans connect, over IPC).
+ * DESIGN 7 budget: p99 ≤ 250 ms at 1,000 fans.
+ */
+import { execSync, fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { demoLiveToken } from '../server/live/live-tokens';
+import { numberOption, readArgs, sleep } from './live/args';
+import { connectFans, percentile } from './live/fans';
+import { sendDocument } from './live/stat-crew';
+import { simSetupFor } from '../server/live/simulation/sim-setup';
+import { createSimulation } from '../server/live/simulation/simulator';
+import type { LiveGame } from '../core/live/live-game';
+
+const options = readArgs();
+const fanCount = Math.round(numberOption(options, 'fans', 1000));
+const updates = Math.round(numberOption(options, 'updates', 50));
+const rate = numberOption(options, 'rate', 10);
+const sport = options.get('sport') ?? 'mbball';
+const TENANT = 'ridgemont';
+const BUDGET_P99_MS = 250;
+
+// Each fan is a socket here and one in the server: both processes need that many descriptors, and some to spare.
+const openFiles = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
+if (Number.isFinite(openFiles) && openFiles < fanCount + 200) {
+  console.error(`The open-file limit (ulimit -n = ${openFiles}) is too low for ${fanCount} fans: raise it first, e.g. \`ulimit -n ${Math.max(65536, fanCount * 2)}\` in this shell.`);
+  process.exit(1);
+}
+
+type Memory = { rss: number; heapUsed: number; gc: boolean };
+const child = fork('scripts/live/bench-server.ts', [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+const nextMessage = <T>(type: string) =>
+  new Promise<T>((resolve, reject) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+const memory = () => {
+  const answer = nextMessage<Memory>('memory');
+  child.send({ type: 'memory' });
+  return answer;
+};
+
+console.log('Starting the server on a fresh demo store (migrating and seeding)...');
+const { url, gameId } = await nextMessage<{ url: string; gameId: number }>('ready');
+const crew = { base: url, tenant: TENANT, token: demoLiveToken(TENANT) };
+
+// The updates: a simulated game's documents, one per update.
+const simulation = createSimulation(
+  simSetupFor({ sportCode: sport, women: false, school: { name: 'Ridgemont State', color: '#7a1e2e', textColor: '#ffffff', logo: null, abbreviation: 'RS', roster: [] }, opponent: { name: 'Lakeview Tech', color: '#224488', logo: null }, locationIndicator: 'H', start: new Date(), startTime: null, location: null, seed: 42 }),
+);
+const documents: LiveGame[] = [simulation.document()];
+while (documents.length <= updates && simulation.step()) documents.push(simulation.document());
+if (documents.length <= updates) throw new Error(`a simulated ${sport} game has only ${documents.length - 1} updates; ask for fewer`);
+await sendDocument(crew, gameId, documents[0]!);
+
+// Let the store's start-up settle before the baseline.
+await sleep(1_000);
+await memory();
+const before = await memory();
+const streamUrl = `${url}/api/v2/live/games/${gameId}/events`;
+const connectStart = performance.now();
+const { fans, agent } = await connectFans(fanCount, streamUrl, TENANT, () => performance.now());
+const connectMs = performance.now() - connectStart;
+await sleep(500);
+const after = await memory();
+
+const sentAt = new Map<number, number>();
+const ingestMs: number[] = [];
+const startedAt = performance.now();
+for (let index = 1; index <= updates; index += 1) {
+  const due = startedAt + ((index - 1) * 1000) / rate;
+  await sleep(Math.max(0, due - performance.now()));
+  const sent = performance.now();
+  const answer = await sendDocument(crew, gameId, documents[index]!);
+  ingestMs.push(performance.now() - sent);
+  sentAt.set(answer.eventId, sent);
+}
+const lastId = Math.max(...sentAt.keys());
+const deadline = performance.now() + 10_000;
+while (performance.now() < deadline && fans.some((fan) => !fan.received.has(lastId))) await sleep(20);
+const finishedAt = Math.max(...fans.map((fan) => fan.received.get(lastId) ?? 0));
+
+const latencies: number[] = [];
+let missing = 0;
+for (const fan of fans) {
+  for (const [id, sent] of sentAt) {
+    const at = fan.received.get(id);
+    if (at === undefined) missing += 1;
+    else latencies.push(at - sent);
+  }
+}
+latencies.sort((a, b) => a - b);
+const p50 = percentile(latencies, 50);
+const p99 = percentile(latencies, 99);
+const seconds = (finishedAt - startedAt) / 1000;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+console.log(`\nbench:live — ${fanCount} fans on one instance, ${updates} ${sport} updates offered at ${rate}/s, node ${process.version}`);
+console.log(`  fans connected in ${(connectMs / 1000).toFixed(1)} s`);
+console.log(`  deliveries        ${latencies.length} of ${fanCount * sentAt.size}${missing > 0 ? ` (${missing} missing)` : ''}`);
+ingestMs.sort((a, b) => a - b);
+console.log(`  PUT answered in   p50 ${percentile(ingestMs, 50).toFixed(1)} ms   p99 ${percentile(ingestMs, 99).toFixed(1)} ms (validated, diffed and stored before the answer)`);
+console.log(`  latency from PUT  p50 ${p50.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   max ${latencies[latencies.length - 1]?.toFixed(1)} ms`);
+console.log(`  sustained         ${(sentAt.size / seconds).toFixed(1)} updates/s to every fan (${((sentAt.size * fanCount) / seconds).toFixed(0)} deliveries/s)`);
+console.log(`  server memory     RSS ${mb(before.rss)} → ${mb(after.rss)} MB, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB${after.gc ? '' : ' (no --expose-gc: heap figures include garbage)'}`);
+console.log(`  per connection    RSS ${((after.rss - before.rss) / fanCount / 1024).toFixed(1)} KB, heap ${((after.heapUsed - before.heapUsed) / fanCount / 1024).toFixed(1)} KB`);
+const verdict = p99 <= BUDGET_P99_MS && missing === 0 ? 'met' : 'NOT met';
+console.log(`  budget (DESIGN 7) p99 ≤ ${BUDGET_P99_MS} ms at 1,000 fans: ${fanCount === 1000 ? verdict : `stated for 1,000 fans (this run: ${verdict})`}`);
+
+for (const fan of fans) fan.request.destroy();
+agent.destroy();
+child.disconnect();

@@ -1,0 +1,30 @@
+// Child process of bench-live: the real server on a fresh embedded store (or DATABASE_URL), reporting its memory over IPC.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { startServer } from '../../server/start';
+import { games } from '../../server/store/tables/schedule';
+import { tenants } from '../../server/store/tables/foundation';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-live-'));
+const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL || undefined, dataDir, clientDir: path.join(dataDir, 'no-client'), version: 'bench' });
+const [game] = await server.database.db
+  .select({ id: games.id })
+  .from(games)
+  .innerJoin(tenants, eq(tenants.id, games.tenantId))
+  .where(and(eq(tenants.key, 'ridgemont'), eq(games.gameState, 0)))
+  .orderBy(asc(games.date))
+  .limit(1);
+
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message: { type: string }) => {
+  if (message.type !== 'memory') return;
+  // Collect twice so what is measured is what the connections hold, not garbage.
+  gc?.();
+  gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send?.({ type: 'memory', rss, heapUsed, gc: gc !== undefined });
+});
+process.send?.({ type: 'ready', url: server.url, gameId: game?.id });
+process.on('disconnect', () => void server.close().then(() => process.exit(0)));

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { readQuery } from '../http/query';
+import type { Tenant } from '../tenants/tenant-directory';
+
+/** How long clients and proxies may keep a response (DESIGN 7: cached GETs). */
+export type CachePolicy = 'content' | 'settings' | 'live' | 'none';
+
+export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
+  /** Fastify path below /api/v2; integer path ids use intSegment('name'). */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** The OpenAPI tag (the resource group, e.g. 'Stories'). */
+  tag: string;
+  /** Query parameters by canonical name, read without regard to case; a bad value is a 400. */
+  query?: Q;
+  /** The contract schema of a 200 body. */
+  response: z.ZodType;
+  /** Other statuses this route answers, with what they mean (for the OpenAPI document). */
+  statuses?: Partial<Record<204 | 400 | 401 | 404, string>>;
+  cache?: CachePolicy;
+}
+
+export interface ApiContext<Q> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  tenant: Tenant;
+  query: Q;
+  params: Record<string, string>;
+}
+
+/** Returned by a handler to answer 204 with an empty body (v2-reference 1.4). */
+export const NO_CONTENT = Symbol('no content');
+
+export interface DocumentedRoute {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  spec: ApiRouteSpec<z.ZodObject | undefined>;
+}
+
+/** Every route registered through apiGet, for the OpenAPI document. */
+export const DOCUMENTED_ROUTES = new Map<string, DocumentedRoute>();
+
+/** A path segment that matches an integer id only (v2-reference 1.1: a non-integer id is a 404). */
+export function intSegment(name: string): string {
+  return `:${name}(^\\d{1,9}$)`;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CachePolicy;
+  }
+}
+
+/** Registers a GET under /api/v2: reads and validates the query, runs the handler, documents the route. */
+export function apiGet<Q extends z.ZodObject | undefined = undefined>(
+  app: FastifyInstance,
+  spec: ApiRouteSpec<Q>,
+  handler: (context: ApiContext<Q extends z.ZodObject ? z.infer<Q> : Record<string, never>>) => Promise<unknown> | unknown,
+): void {
+  DOCUMENTED_ROUTES.set(`GET ${spec.path}`, { method: 'GET', path: spec.path, spec: spec as ApiRouteSpec<z.ZodObject | undefined> });
+  app.get(spec.path, { config: { cache: spec.cache ?? 'content' } }, async (request, reply) => {
+    const query = (spec.query ? readQuery(request.query, spec.query) : {}) as Q extends z.ZodObject ? z.infer<Q> : Record<string, never>;
+    const body = await handler({ request, reply, tenant: request.tenant, query, params: request.params as Record<string, string> });
+    if (body === NO_CONTENT) return reply.code(204).send();
+    return body;
+  });
+}

@@ -1,0 +1,96 @@
+import { asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { archivesPageWire, type ArchiveItemWire } from '../../contract/archives';
+import { filterOptionsWire } from '../../contract/press-clips';
+import { readPaging, toPage } from '../http/paging';
+import { intParam } from '../http/query';
+import { stories } from '../store/tables/editorial';
+import { sports } from '../store/tables/foundation';
+import type { ApiDeps } from './api-deps';
+import { apiGet } from './api-route';
+import { isPlainText, storyUrl, wireDateTime } from './editorial-format';
+import { mediaUrlOf, publishedStories, storyColumns } from './story-wire';
+
+const TAG = 'Archives';
+const postYear = sql<number>`extract(year from ${stories.postDate} at time zone 'UTC')::int`;
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function registerArchiveRoutes(app: FastifyInstance, { db, now }: ApiDeps): Promise<void> {
+  apiGet(
+    app,
+    {
+      path: '/Archives',
+      summary: 'The story archive, newest first (v2 paging): headline search, post year and sport filters',
+      tag: TAG,
+      query: z.object({
+        search: z.string().max(200, 'must be at most 200 characters').refine(isPlainText, 'must not hold control characters').optional(),
+        seasonYear: z.string().regex(/^\d{4}$/, 'must be a year (YYYY)').transform(Number).optional(),
+        sportId: intParam.optional(),
+      }),
+      response: archivesPageWire,
+    },
+    async ({ request, tenant, query }) => {
+      const paging = readPaging(request.query);
+      const conditions: SQL[] = [];
+      const search = query.search?.trim();
+      // v2-reference 17: `search` is contained (any case) in the headline; `seasonYear` in the post date.
+      if (search) conditions.push(ilike(stories.title, containsPattern(search)));
+      if (query.seasonYear !== undefined) conditions.push(sql`${postYear} = ${query.seasonYear}`);
+      if (query.sportId !== undefined) conditions.push(eq(stories.sportId, query.sportId));
+      const where = publishedStories(tenant.id, new Date(now()), ...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ story: storyColumns, sportTitle: sports.title })
+          .from(stories)
+          .leftJoin(sports, eq(sports.id, stories.sportId))
+          .where(where)
+          .orderBy(desc(stories.postDate), desc(stories.id))
+          .limit(paging.pageSize)
+          .offset(paging.offset),
+        db.select({ n: count() }).from(stories).where(where),
+      ]);
+      const items = rows.map(({ story, sportTitle }, index): ArchiveItemWire => ({
+        storyId: String(story.id),
+        storyRank: paging.offset + index + 1,
+        sportTitle: sportTitle ?? 'General',
+        storyImage: story.imagePath ? mediaUrlOf(tenant, story.imagePath) : '',
+        storyHeadline: story.title,
+        storySummary: story.teaser,
+        storyPostdate: wireDateTime(story.postDate),
+        storyCreated: wireDateTime(story.createdAt),
+        storyFilename: story.filename,
+        storyPath: storyUrl(story.postDate, story.filename),
+        sportsCats: sportTitle ?? 'General',
+      }));
+      return toPage(items, total?.n ?? 0, paging);
+    },
+  );
+
+  apiGet(
+    app,
+    { path: '/Archives/filters/seasons', summary: 'Years that have published stories, newest first (name is the YYYY seasonYear)', tag: TAG, response: filterOptionsWire },
+    async ({ tenant }) => {
+      const rows = await db.selectDistinct({ year: postYear }).from(stories).where(publishedStories(tenant.id, new Date(now()))).orderBy(desc(postYear));
+      return rows.map(({ year }) => ({ value: year, name: String(year), statTitle: String(year) }));
+    },
+  );
+
+  apiGet(
+    app,
+    { path: '/Archives/filters/sports', summary: 'Sports that have published stories (value is the sportId)', tag: TAG, response: filterOptionsWire },
+    async ({ tenant }) => {
+      const rows = await db
+        .selectDistinct({ id: sports.id, title: sports.title, shortDisplay: sports.shortDisplay, appPriority: sports.appPriority })
+        .from(stories)
+        .innerJoin(sports, eq(sports.id, stories.sportId))
+        .where(publishedStories(tenant.id, new Date(now()), isNotNull(stories.sportId)))
+        .orderBy(asc(sports.appPriority), asc(sports.id));
+      return rows.map((row) => ({ value: row.id, name: row.title, statTitle: row.shortDisplay ?? row.title }));
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { liveGameDocumentWire, liveIngestResultWire, type LiveIngestResultWire } from '../../contract/live-game';
+import { liveGameStateWire } from '../../contract/live-events';
+import type { LiveGame } from '../../core/live/live-game';
+import { errorBody, notFound } from '../http/api-error';
+import { intParam, readQuery } from '../http/query';
+import { bearerToken, isLiveTokenValid } from '../live/live-tokens';
+import type { LiveService } from '../live/live-service';
+import { loadLiveSnapshot } from '../live/live-store';
+import { lastEventIdOf, openSse } from '../live/sse-response';
+import { games } from '../store/tables/schedule';
+import type { ApiDeps } from './api-deps';
+import { apiGet, DOCUMENTED_ROUTES, intSegment, NO_CONTENT, type ApiRouteSpec } from './api-route';
+
+const TAG = 'Live';
+const GAME_PATH = `/live/games/${intSegment('gameId')}`;
+/** A full document with every play of a long game stays well under this. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+const MAX_PROBLEMS = 5;
+
+const streamQuery = z.object({ lastEventId: intParam.optional() });
+
+/** '400: Game.HomeTeam.Score: expected a number...; Game.Period: ...' — what is wrong, by path. */
+function describeProblems(error: z.ZodError): string {
+  const problems = error.issues.slice(0, MAX_PROBLEMS).map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'document'}: ${issue.message}`);
+  const more = error.issues.length > MAX_PROBLEMS ? ` (and ${error.issues.length - MAX_PROBLEMS} more)` : '';
+  return `The live game document is not valid. ${problems.join('; ')}${more}.`;
+}
+
+async function isTenantGame(deps: ApiDeps, tenantId: number, gameId: number): Promise<boolean> {
+  const rows = await deps.db.select({ id: games.id }).from(games).where(and(eq(games.tenantId, tenantId), eq(games.id, gameId))).limit(1);
+  return rows.length > 0;
+}
+
+function document(method: 'GET' | 'PUT', spec: ApiRouteSpec<z.ZodObject | undefined>): void {
+  DOCUMENTED_ROUTES.set(`${method} ${spec.path}`, { method, path: spec.path, spec });
+}
+
+export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps, live: LiveService): Promise<void> {
+  document('PUT', {
+    path: GAME_PATH,
+    summary: "A stat crew's live game document (shared/api/live-stats-feed.md), with Authorization: Bearer <stat-crew token>; stored before the answer",
+    tag: TAG,
+    response: liveIngestResultWire,
+    statuses: { 400: 'The document is not valid (the message says what is wrong)', 401: 'Missing or wrong stat-crew token', 404: 'Not a game of this school' },
+    cache: 'none',
+  });
+  app.put(GAME_PATH, { bodyLimit: BODY_LIMIT, config: { cache: 'none' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const { tenant } = request;
+    if (!(await isLiveTokenValid(deps.db, tenant.id, bearerToken(request.headers.authorization)))) {
+      return reply.code(401).header('www-authenticate', 'Bearer realm="live"').send(errorBody('unauthorized', 'A valid stat-crew token is required: Authorization: Bearer <token>.'));
+    }
+    const parsed = liveGameDocumentWire.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send(errorBody('invalid_document', describeProblems(parsed.error)));
+    const gameId = Number((request.params as { gameId: string }).gameId);
+    const game: LiveGame = parsed.data;
+    const outcome = await live.ingest(tenant.id, gameId, game);
+    if (outcome.kind === 'not-found') throw notFound(`No game ${gameId} in this school's schedule.`);
+    if (outcome.kind === 'stored' && outcome.scheduleChanged) deps.invalidate(tenant.id);
+    const body: LiveIngestResultWire = { gameId, version: outcome.eventId, eventId: outcome.eventId, changed: outcome.kind === 'stored' };
+    return reply.code(200).header('cache-control', 'no-store').send(body);
+  });
+
+  apiGet(
+    app,
+    { path: GAME_PATH, summary: 'The live state of a game (for clients that cannot stream); 204 before its first live document', tag: TAG, response: liveGameStateWire, statuses: { 204: 'No live document yet', 404: 'Not a game of this school' }, cache: 'live' },
+    async ({ tenant, params }) => {
+      const gameId = Number(params.gameId);
+      const snapshot = await loadLiveSnapshot(deps.db, tenant.id, gameId);
+      if (snapshot) return snapshot;
+      if (!(await isTenantGame(deps, tenant.id, gameId))) throw notFound(`No game ${gameId} in this school's schedule.`);
+      return NO_CONTENT;
+    },
+  );
+
+  const eventsPath = `${GAME_PATH}/events`;
+  document('GET', {
+    path: eventsPath,
+    summary:
+      "Server-sent events of a game: 'state' (the full state) first, then a 'delta' per change, each with its event id; Last-Event-ID (or ?lastEventId=) resumes with the next event; ': ping' every 15 s",
+    tag: TAG,
+    query: streamQuery,
+    response: z.string().describe('text/event-stream: event: state (contract/live-events.ts liveGameStateWire), event: delta (liveDeltaEventWire)'),
+    statuses: { 404: 'Not a game of this school' },
+    cache: 'none',
+  });
+  app.get(eventsPath, { config: { cache: 'none' } }, async (request, reply) => {
+    const { tenant } = request;
+    const gameId = Number((request.params as { gameId: string }).gameId);
+    const query = readQuery(request.query, streamQuery);
+    if (!(await isTenantGame(deps, tenant.id, gameId))) throw notFound(`No game ${gameId} in this school's schedule.`);
+    const { stream, streaming } = openSse(request, reply, (closed) => live.games.unsubscribe(tenant.id, gameId, closed));
+    await live.games.subscribe(tenant.id, gameId, stream, lastEventIdOf(request, query.lastEventId));
+    if (!streaming) stream.end();
+  });
+}

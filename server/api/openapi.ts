@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DOCUMENTED_ROUTES, type DocumentedRoute } from './api-route';
+
+type JsonSchema = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = { 204: 'Nothing to return', 400: 'Bad request', 401: 'Sign-in required', 404: 'Not found' };
+
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+/** '/Sports/:sportId(^\\d{1,9}$)' → '/Sports/{sportId}' */
+export function openApiPath(fastifyPath: string): string {
+  return fastifyPath.replace(/:(\w+)(\([^)]*\))?\??/g, '{$1}');
+}
+
+function operation(route: DocumentedRoute, prefix: string) {
+  const { spec } = route;
+  const pathParams = [...spec.path.matchAll(/:(\w+)(\([^)]*\))?/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: match[2]?.includes('\\d') ? { type: 'integer' } : { type: 'string' },
+  }));
+  const queryParams = spec.query
+    ? Object.entries((toJsonSchema(spec.query, 'input').properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: ((toJsonSchema(spec.query!, 'input').required as string[] | undefined) ?? []).includes(name),
+        schema,
+      }))
+    : [];
+  const responses: Record<string, unknown> = {
+    200: { description: 'OK', content: { 'application/json': { schema: toJsonSchema(spec.response, 'output') } } },
+    400: { description: "Missing or unknown 'tenant' header, or a bad query value" },
+  };
+  for (const [status, description] of Object.entries(spec.statuses ?? {})) responses[status] = { description: description ?? STATUS_TEXT[Number(status)] };
+  return {
+    operationId: `${route.method.toLowerCase()}${openApiPath(`${prefix}${spec.path}`).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: spec.summary,
+    tags: [spec.tag],
+    parameters: [{ name: 'tenant', in: 'header', required: true, schema: { type: 'string' }, description: "The school's site key" }, ...pathParams, ...queryParams],
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every /api/v2 route, generated from the contract schemas. */
+export function buildOpenApiDocument(prefix: string, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const routes = [...DOCUMENTED_ROUTES.values()].sort((a, b) => a.spec.tag.localeCompare(b.spec.tag) || a.path.localeCompare(b.path));
+  for (const route of routes) {
+    const path = openApiPath(`${prefix}${route.spec.path}`);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, prefix) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Athletics content API',
+      version,
+      description: "The /api/v2 content API of a college athletics site. Every call carries the school's site key in the 'tenant' header. Paths and query parameter names are matched without regard to case.",
+    },
+    servers: [{ url: '/' }],
+    paths,
+  };
+}

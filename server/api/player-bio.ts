@@ -1,0 +1,104 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PlayerBioWire } from '../../contract/players';
+import type { Db } from '../store/database';
+import { players, rosterPlayers, rosters } from '../store/tables/people';
+import { academicYearWire, findSport, heightParts, personImage, sportWire, type PeopleScope } from './people-wire';
+import { rosterDisplayFields, toRosterPlayerWire, type EntryWithPlayer } from './roster-wire';
+
+function trend(current: number | null, previous: number | null | undefined): number {
+  if (current === null || previous === null || previous === undefined) return 0;
+  return Math.sign(current - previous);
+}
+
+function inches(height: string | null): number | null {
+  const { heightFeet, heightInches } = heightParts(height);
+  return heightFeet === null ? null : heightFeet * 12 + (heightInches ?? 0);
+}
+
+/** GET /Players/roster/bio/{rosterPlayerId}: the season's roster entry with the player's other seasons in the sport. */
+export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number): Promise<PlayerBioWire | null> {
+  const tenantId = scope.tenant.id;
+  const [row] = await db
+    .select({ entry: rosterPlayers, player: players, roster: rosters })
+    .from(rosterPlayers)
+    .innerJoin(players, eq(players.id, rosterPlayers.playerId))
+    .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
+    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.id, rosterPlayerId)));
+  if (!row) return null;
+  const sportRow = await findSport(db, tenantId, row.entry.sportId);
+  if (!sportRow) return null;
+  const sport = sportWire({
+    abbrev: sportRow.abbrev,
+    shortDisplay: sportRow.shortDisplay,
+    shortName: sportRow.shortName,
+    globalSportId: sportRow.globalSportId,
+    globalSportNameSlug: sportRow.globalSportNameSlug,
+    globalSportGender: sportRow.gender,
+    id: sportRow.id,
+    title: sportRow.title,
+  });
+  const seasons = await db
+    .select({ entry: rosterPlayers, roster: rosters })
+    .from(rosterPlayers)
+    .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
+    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.playerId, row.player.id), eq(rosterPlayers.sportId, row.entry.sportId)))
+    .orderBy(asc(rosters.year));
+
+  const { entry, player, roster } = row;
+  const base = toRosterPlayerWire(scope, { entry, player }, roster, sport);
+  const name = `${player.firstName} ${player.lastName}`;
+  const image = personImage(scope, player.imagePath, name);
+  const hometown = `${player.hometown}, ${player.homeState}`;
+  const batsThrows = /^[RLS]\/[RL]$/.test(entry.custom1);
+  const ranked: Array<[label: string, value: string | null | undefined, bioField: string]> = [
+    ['Position', entry.positionLong, 'rp_position_long'],
+    ['Class', entry.academicYear, 'rp_academic_year'],
+    ['Height', entry.height, 'height'],
+    ['Weight', entry.weight === null ? null : `${entry.weight} lbs`, 'rp_weight'],
+    [batsThrows ? 'Bats/Throws' : 'Events', entry.custom1, 'rp_custom1'],
+    ['Hometown', hometown, 'player_hometown'],
+    ['High School', player.highSchool, 'player_highschool'],
+    ['Previous School', player.previousSchool, 'player_previous_school'],
+    ['Major', player.major, 'player_major'],
+  ];
+  return {
+    ...base,
+    rosterDisplayTitle: roster.displayTitle,
+    seasonSlug: roster.seasonTitle,
+    bio: entry.bio,
+    images: [],
+    bioFields: {
+      rp_academic_year: academicYearWire(entry.academicYear).long,
+      rp_position_short: entry.position,
+      rp_custom1: entry.custom1,
+      height: entry.height ?? '',
+      rp_weight: entry.weight === null ? null : String(entry.weight),
+      player_previous_school: player.previousSchool,
+      player_hometown: hometown,
+    },
+    historicalFields: seasons.map((season, index) => {
+      const before = index > 0 ? seasons[index - 1]!.entry : undefined;
+      return {
+        rosterPlayerId: season.entry.id,
+        image,
+        season: season.roster.seasonTitle,
+        year: season.roster.year,
+        weight: season.entry.weight,
+        weightTrend: trend(season.entry.weight, before?.weight),
+        ...heightParts(season.entry.height),
+        height: season.entry.height ?? '',
+        heightTrend: trend(inches(season.entry.height), before ? inches(before.height) : undefined),
+        position: season.entry.position,
+        jerseyNumber: season.entry.jersey,
+        academicYear: season.entry.academicYear,
+        isCaptain: season.entry.isCaptain,
+      };
+    }),
+    displayFields: rosterDisplayFields([{ entry, player } satisfies EntryWithPlayer]),
+    rankedBioFields: ranked
+      .filter((item): item is [string, string, string] => typeof item[1] === 'string' && item[1] !== '')
+      .map(([label, value, bioField], index) => ({ label, value, bioField, rank: index + 1 })),
+    settings: { showXmlStatsOnRpPage: true, showHistoricalInfoOnRpPage: true },
+    statsSeasons: seasons.map((season) => ({ season: season.roster.seasonTitle, year: season.roster.year, rosterPlayerId: season.entry.id })),
+  };
+}

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { registerAlertRoutes } from './api/alerts.routes';
+import type { ApiDeps } from './api/api-deps';
+import { registerEditorialRoutes } from './api/groups/editorial';
+import { registerHonoursRoutes } from './api/groups/honours';
+import { registerLiveRoutes } from './api/groups/live';
+import { registerPeopleRoutes } from './api/groups/people';
+import { registerScheduleRoutes } from './api/groups/schedule';
+import { registerSiteRoutes } from './api/groups/site';
+import { registerStatsRoutes } from './api/groups/stats';
+import { registerNavigationRoutes } from './api/navigation.routes';
+import { registerSettingsRoutes } from './api/settings.routes';
+import { registerSportsRoutes } from './api/sports.routes';
+import { installResponseCaching } from './api/response-caching';
+import { tenantHook } from './api/tenant-hook';
+import { ResponseCache } from './http/response-cache';
+import { ApiError, errorBody } from './http/api-error';
+import type { Database } from './store/database';
+import { TenantDirectory } from './tenants/tenant-directory';
+import { registerApiDocs } from './web/api-docs';
+import { registerMediaRoutes } from './web/media.routes';
+import { registerSite } from './web/site';
+
+export interface AppOptions {
+  database: Database;
+  /** The built site (dist/client); omitted in API-only tests. */
+  clientDir?: string;
+  version?: string;
+  logger?: boolean;
+  now?: () => number;
+}
+
+export const API_PREFIX = '/api/v2';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    routerOptions: { caseSensitive: false },
+    trustProxy: true,
+  });
+  const tenants = new TenantDirectory(database.db);
+  await tenants.load();
+
+  // Security headers (CSP and friends) go on the HTML we serve: see registerSite and the API docs page.
+  await app.register(helmet, {
+    global: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body ?? errorBody(error.code, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(error.code ?? 'bad_request', error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('internal', 'Something went wrong on our side.'));
+  });
+
+  const apiRoutes: string[] = [];
+  const responseCache = new ResponseCache({ ttlMs: 30_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 });
+  await app.register(
+    async (api) => {
+      // Every API route, so a test can hold the OpenAPI document to all of them.
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
+      });
+      api.addHook('preHandler', tenantHook(tenants));
+      installResponseCaching(api, now, responseCache);
+      await registerSportsRoutes(api, database.db);
+      await registerNavigationRoutes(api, database.db);
+      await registerSettingsRoutes(api);
+      await registerAlertRoutes(api, database.db, now);
+      const deps: ApiDeps = { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database };
+      for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes]) {
+        await register(api, deps);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerMediaRoutes(app, database.db, tenants);
+  await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
+
+  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev') : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
+    if (isApi || !serveApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]}.`));
+    }
+    return serveApp(request, reply);
+  });
+  app.decorate('responseCache', responseCache);
+  app.decorate('apiRoutes', apiRoutes);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's response cache; writes call invalidateTenant on it. */
+    responseCache: ResponseCache;
+    /** 'METHOD /api/v2/path' of every API route registered. */
+    apiRoutes: readonly string[];
+  }
+}

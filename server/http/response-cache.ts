@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedResponse {
+  status: number;
+  body: string;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  storedAt: number;
+}
+
+export interface ResponseCacheOptions {
+  /** How long an entry serves without asking the database (bounds staleness across instances). */
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/**
+ * Hot GET responses per tenant, kept off the database until a write to that tenant invalidates them
+ * or the TTL passes. Least recently used entries go first when a bound is reached.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+
+  constructor(private readonly options: ResponseCacheOptions) {}
+
+  static key(tenantId: number, url: string): string {
+    return `${tenantId}\u0000${url}`;
+  }
+
+  get(key: string, now: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.storedAt > this.options.ttlMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Re-insert to mark as most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    this.delete(key);
+    if (entry.body.length > this.options.maxBytes / 10) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldKey] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.delete(oldKey);
+    }
+  }
+
+  /** Drops every entry of a tenant: called after any write that changes what it serves. */
+  invalidateTenant(tenantId: number): void {
+    const prefix = `${tenantId}\u0000`;
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when If-None-Match names this ETag (weak comparison, lists and '*' allowed). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

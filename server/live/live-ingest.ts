@@ -1,0 +1,90 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { diffLiveGame, isEmptyLiveDelta, type LiveDelta } from '../../core/live/live-delta';
+import { jsonEqual } from '../../core/live/live-json';
+import type { LiveGame } from '../../core/live/live-game';
+import type { Db } from '../store/database';
+import { liveGameDocuments, liveGameEvents } from '../store/tables/live';
+import { games } from '../store/tables/schedule';
+import type { LiveDocumentCache } from './document-cache';
+import { liveGameRowChanges } from './live-game-row';
+import { LIVE_EVENT_HISTORY } from './live-store';
+
+/** The PostgreSQL channel other instances LISTEN on (payload: liveNotification). */
+export const LIVE_CHANNEL = 'live_events';
+
+export interface LiveNotification {
+  /** The schema the event lives in (PostgreSQL test runs share one database). */
+  schema: string;
+  /** The instance that ingested it: it has already fanned it out itself. */
+  origin: string;
+  tenantId: number;
+  gameId: number;
+  eventId: number;
+  /** The games row changed too: cached schedule GETs of the school are stale. */
+  scheduleChanged: boolean;
+}
+
+export type IngestOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'unchanged'; eventId: number }
+  | { kind: 'stored'; eventId: number; delta: LiveDelta; document: LiveGame; updatedAt: string; /** The games row changed (state, score, result): cached schedule GETs are stale. */ scheduleChanged: boolean };
+
+export interface IngestOptions {
+  db: Db;
+  now: () => number;
+  /** The latest documents this instance knows, to diff against without reading them back. */
+  cache?: LiveDocumentCache;
+  /** Set on PostgreSQL: NOTIFY other instances in the same transaction (delivered on commit). */
+  notify?: { schema: string; origin: string };
+}
+
+/**
+ * DESIGN 8: stores the document and the event it produces in one transaction, before the caller
+ * acknowledges. The games row is locked first, so ingests of one game (from any instance) take turns and
+ * event ids increase without gaps.
+ */
+export async function ingestLiveDocument(options: IngestOptions, tenantId: number, gameId: number, document: LiveGame): Promise<IngestOutcome> {
+  const { db } = options;
+  const outcome = await db.transaction(async (tx) => {
+    const [game] = await tx
+      .select({ id: games.id, locationIndicator: games.locationIndicator, version: liveGameDocuments.version })
+      .from(games)
+      .leftJoin(liveGameDocuments, eq(liveGameDocuments.gameId, games.id))
+      .where(and(eq(games.id, gameId), eq(games.tenantId, tenantId)))
+      .for('update', { of: games });
+    if (!game) return { kind: 'not-found' } as const;
+    const version = game.version;
+    let previous: LiveGame | null = null;
+    if (version !== null) {
+      previous = options.cache?.get(gameId, version) ?? null;
+      if (!previous) {
+        const [row] = await tx.select({ document: liveGameDocuments.document }).from(liveGameDocuments).where(eq(liveGameDocuments.gameId, gameId));
+        previous = (row?.document as LiveGame | undefined) ?? null;
+      }
+    }
+    const delta = diffLiveGame(previous, document);
+    if (version !== null && isEmptyLiveDelta(delta)) return { kind: 'unchanged', eventId: version } as const;
+
+    const eventId = (version ?? 0) + 1;
+    const updatedAt = new Date(options.now());
+    await tx.insert(liveGameEvents).values({ gameId, eventId, tenantId, delta, createdAt: updatedAt });
+    await tx
+      .insert(liveGameDocuments)
+      .values({ gameId, tenantId, version: eventId, document, updatedAt })
+      .onConflictDoUpdate({ target: liveGameDocuments.gameId, set: { version: eventId, document, updatedAt } });
+    if (eventId > LIVE_EVENT_HISTORY) {
+      await tx.delete(liveGameEvents).where(and(eq(liveGameEvents.gameId, gameId), lte(liveGameEvents.eventId, eventId - LIVE_EVENT_HISTORY)));
+    }
+    // The schedule's row follows the document; most updates (a clock, a play) leave it as it was.
+    const changes = liveGameRowChanges(document, game.locationIndicator);
+    const scheduleChanged = Object.keys(changes).length > 0 && !jsonEqual(changes, previous ? liveGameRowChanges(previous, game.locationIndicator) : {});
+    if (scheduleChanged) await tx.update(games).set(changes).where(eq(games.id, gameId));
+    if (options.notify) {
+      const payload: LiveNotification = { schema: options.notify.schema, origin: options.notify.origin, tenantId, gameId, eventId, scheduleChanged };
+      await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+    }
+    return { kind: 'stored', eventId, delta, document, updatedAt: updatedAt.toISOString(), scheduleChanged } as const;
+  });
+  if (outcome.kind === 'stored') options.cache?.set(gameId, outcome.eventId, document);
+  return outcome;
+}

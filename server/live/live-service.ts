@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { LiveGame } from '../../core/live/live-game';
+import type { Database, Db } from '../store/database';
+import type { Tenant } from '../tenants/tenant-directory';
+import { LiveDocumentCache } from './document-cache';
+import { LiveHub } from './live-hub';
+import { ingestLiveDocument, type IngestOutcome, type LiveNotification } from './live-ingest';
+import { LiveListener } from './live-listener';
+import { listLiveScoreboard, liveScoreboardItem } from './live-scoreboard';
+import { loadLiveEvents, loadLiveSnapshot } from './live-store';
+import { ScoreboardHub } from './scoreboard-hub';
+
+/** DESIGN: heartbeats keep proxies from closing idle streams. */
+export const HEARTBEAT_MS = 15_000;
+
+export interface LiveServiceOptions {
+  db: Db;
+  /** The store behind `db`; on PostgreSQL, instances fan out each other's events through LISTEN/NOTIFY. */
+  database?: Database;
+  now: () => number;
+  /** Drops a school's cached GETs (the games row follows the live document). */
+  invalidate: (tenantId: number) => void;
+  onError: (error: unknown) => void;
+  heartbeatMs?: number;
+}
+
+/** The live games of one server instance: ingest, in-process fan-out, and cross-instance fan-out on PostgreSQL. */
+export class LiveService {
+  readonly origin = randomUUID();
+  readonly games: LiveHub;
+  readonly scoreboard: ScoreboardHub;
+  private readonly documents = new LiveDocumentCache();
+  private listener: LiveListener | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: LiveServiceOptions) {
+    const { db } = options;
+    this.games = new LiveHub(
+      {
+        snapshot: (tenantId, gameId) => loadLiveSnapshot(db, tenantId, gameId),
+        events: (tenantId, gameId, afterId, upToId) => loadLiveEvents(db, tenantId, gameId, afterId, upToId),
+      },
+      options.onError,
+    );
+    this.scoreboard = new ScoreboardHub(
+      { list: (tenant: Tenant) => listLiveScoreboard(db, tenant), item: (tenant, gameId, snapshot) => liveScoreboardItem(db, tenant, gameId, snapshot) },
+      options.onError,
+    );
+  }
+
+  /** PostgreSQL with a connection string: several instances may share it (PGlite is one process: in-process only). */
+  private get sharedStore(): { connectionString: string; schema: string } | null {
+    const database = this.options.database;
+    if (database?.kind !== 'postgres' || !database.connectionString) return null;
+    return { connectionString: database.connectionString, schema: database.schemaName };
+  }
+
+  async start(): Promise<void> {
+    const shared = this.sharedStore;
+    if (shared) {
+      this.listener = new LiveListener({
+        connectionString: shared.connectionString,
+        schema: shared.schema,
+        origin: this.origin,
+        onNotice: (notice) => void this.fanOutRemote(notice),
+        onReconnect: () => void this.games.resync(),
+        onError: this.options.onError,
+      });
+      await this.listener.start();
+    }
+    this.heartbeat = setInterval(() => {
+      this.games.ping();
+      this.scoreboard.ping();
+    }, this.options.heartbeatMs ?? HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    await this.listener?.stop();
+    this.listener = null;
+    this.games.closeAll();
+    this.scoreboard.closeAll();
+  }
+
+  /** Stores the document durably (DESIGN 8), then fans the change out without making the stat crew wait for it. */
+  async ingest(tenantId: number, gameId: number, document: LiveGame): Promise<IngestOutcome> {
+    const shared = this.sharedStore;
+    const outcome = await ingestLiveDocument({ db: this.options.db, now: this.options.now, cache: this.documents, notify: shared ? { schema: shared.schema, origin: this.origin } : undefined }, tenantId, gameId, document);
+    if (outcome.kind === 'stored') {
+      const { eventId, delta, updatedAt } = outcome;
+      void this.games
+        .publish({ tenantId, gameId, eventId, local: { delta, document, updatedAt } })
+        .then(() => this.scoreboard.publish(tenantId, gameId, { gameId, eventId, updatedAt, game: document }));
+    }
+    return outcome;
+  }
+
+  private async fanOutRemote(notice: LiveNotification): Promise<void> {
+    // The other instance moved the schedule (state, score): drop this instance's cached GETs too.
+    if (notice.scheduleChanged) this.options.invalidate(notice.tenantId);
+    await this.games.publish({ tenantId: notice.tenantId, gameId: notice.gameId, eventId: notice.eventId });
+    const snapshot = this.games.snapshotOf(notice.tenantId, notice.gameId);
+    await this.scoreboard.publish(notice.tenantId, notice.gameId, snapshot && snapshot.eventId >= notice.eventId ? snapshot : undefined);
+  }
+}

@@ -1,0 +1,77 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * One `text/event-stream` frame, encoded once: the same bytes go to every fan (no per-fan serialising or
+ * encoding). JSON has no raw newlines, so `data` is one line.
+ */
+export function sseFrame(event: string, data: unknown, id?: number): Buffer {
+  return Buffer.from(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`, 'utf8');
+}
+
+/** A comment line: keeps proxies from closing an idle stream. */
+export const SSE_PING = Buffer.from(': ping\n\n', 'utf8');
+
+/** A fan that has not read this much stays behind: drop it, and it resumes from its Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  connection: 'keep-alive',
+  // nginx and similar proxies: deliver each frame at once.
+  'x-accel-buffering': 'no',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** A fan's open stream. `after` is the last event id it has been sent (frames at or below it are skipped). */
+export class SseStream {
+  after = 0;
+  private closed = false;
+
+  constructor(
+    private readonly response: ServerResponse,
+    private readonly onClose: (stream: SseStream) => void,
+  ) {
+    response.on('close', () => this.finish());
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** Writes a pre-serialised frame; a fan far behind is disconnected rather than buffered without bound. */
+  write(frame: Buffer | string): void {
+    if (this.closed) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.response.destroy();
+      return;
+    }
+    this.response.write(frame);
+  }
+
+  end(): void {
+    if (this.closed) return;
+    this.response.end();
+    this.finish();
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClose(this);
+  }
+}
+
+/** Writes `frame` to every stream, yielding to the event loop between batches so 1,000s of fans never block it. */
+export async function broadcast(streams: Iterable<SseStream>, frame: Buffer, eventId?: number, batch = 1000): Promise<void> {
+  let written = 0;
+  for (const stream of [...streams]) {
+    if (eventId !== undefined) {
+      if (stream.after >= eventId) continue;
+      stream.after = eventId;
+    }
+    stream.write(frame);
+    written += 1;
+    if (written % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,0 +1,72 @@
+import { count } from 'drizzle-orm';
+import { withSetupLock, type Database, type Db } from '../store/database';
+import { alerts, media, tenants } from '../store/tables/foundation';
+import { seedEditorial } from './parts/editorial';
+import { seedHonours } from './parts/honours';
+import { seedLive } from './parts/live';
+import { seedPeople } from './parts/people';
+import { seedSchedule } from './parts/schedule';
+import { seedSite } from './parts/site';
+import { seedStats } from './parts/stats';
+import { createRandom, DEMO_SEED } from './random';
+import { DEMO_SCHOOLS, type DemoSchool } from './schools';
+import type { SeedContext } from './seed-context';
+import { seedMainNavigation, seedSportNavigation } from './seed-navigation';
+import { seedSports } from './seed-sports';
+import { mediaUrl, seedTenant } from './seed-tenants';
+
+const DAY = 86_400_000;
+
+/** Content parts in dependency order: later parts may read what earlier parts wrote. */
+const PARTS: Array<[name: string, seed: (context: SeedContext) => Promise<void>]> = [
+  ['people', seedPeople],
+  ['schedule', seedSchedule],
+  ['stats', seedStats],
+  ['editorial', seedEditorial],
+  ['site', seedSite],
+  ['honours', seedHonours],
+  ['live', seedLive],
+];
+
+async function seedAlerts(db: Db, tenantId: number, school: DemoSchool, today: number): Promise<void> {
+  await db.insert(alerts).values([
+    { tenantId, title: `Season tickets for ${school.shortName} football and basketball are on sale`, message: 'Renew by the end of the month to keep your seats.', link: '/tickets', endDate: new Date(today + 30 * DAY) },
+    { tenantId, title: 'Archived: spring schedule change', message: null, link: null, endDate: new Date(today - 2 * DAY) },
+    { tenantId, title: 'Hidden draft alert', message: null, link: null, enabled: false },
+  ]);
+}
+
+/** Seeds both demo schools once, into an empty store. `now` anchors every seeded date. */
+export async function seedDemoData(database: Database, now: number): Promise<boolean> {
+  const today = Math.floor(now / DAY) * DAY;
+  return withSetupLock(database, async () => {
+    const [existing] = await database.db.select({ n: count() }).from(tenants);
+    if ((existing?.n ?? 0) > 0) return false;
+    await database.db.transaction(async (tx) => {
+      for (const [schoolIndex, school] of DEMO_SCHOOLS.entries()) {
+        const tenantId = await seedTenant(tx, school);
+        const sports = await seedSports(tx, tenantId, school);
+        await seedMainNavigation(tx, tenantId, school, sports);
+        for (const sport of sports) await seedSportNavigation(tx, tenantId, sport);
+        await seedAlerts(tx, tenantId, school, today);
+        for (const [partIndex, [, seedPart]] of PARTS.entries()) {
+          await seedPart({
+            db: tx,
+            tenantId,
+            tenantKey: school.key,
+            school,
+            sports,
+            random: createRandom(DEMO_SEED + schoolIndex * 1000 + partIndex),
+            today,
+            mediaUrl: (path) => mediaUrl(school.key, path),
+            storeMedia: async (items) => {
+              if (items.length === 0) return;
+              await tx.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: item.body })));
+            },
+          });
+        }
+      }
+    });
+    return true;
+  });
+}

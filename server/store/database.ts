@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { applyMigrations } from './migrator';
+
+/** The store's query builder; the same on PGlite and PostgreSQL (one dialect). */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A pg connection string when on PostgreSQL (the live hub listens on its own connection). */
+  connectionString?: string;
+  /** The schema holding our tables (PostgreSQL tests each get their own). */
+  schemaName: string;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (to start other stores from). */
+  dump?: () => Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; unset: embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; unset with no databaseUrl: in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (created when missing); default 'public'. */
+  schemaName?: string;
+  /** PGlite only: start from this data directory dump (PGlite's dumpDataDir) instead of an empty one. */
+  pgliteSnapshot?: Blob;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// One lock id for migrate-and-seed, so instances starting together take turns.
+const SETUP_LOCK_ID = 7_310_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const schemaName = options.schemaName ?? 'public';
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c search_path=${schemaName}`,
+    });
+    if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    const db = drizzlePg(pool) as unknown as Db;
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, schemaName, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteSnapshot });
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    schemaName,
+    close: () => client.close(),
+    dump: async () => {
+      // Flush the WAL into the data files, or the dump misses what was last written.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
+  };
+}
+
+/** Applies pending migrations; safe to run from several instances at once. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await withSetupLock(database, () => applyMigrations(database.db, migrationsFolder));
+}
+
+/** Runs `work` holding the cluster-wide setup lock (a no-op difference on PGlite, which has one client). */
+export async function withSetupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  // Session-level advisory locks need one connection: take it in a transaction-scoped form instead.
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK_ID})`);
+    return work();
+  });
+}

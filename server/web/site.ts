@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BootConfig } from '../../core/settings/boot-config';
+import type { TenantDirectory } from '../tenants/tenant-directory';
+
+const BOOT_MARKER = '<!--boot-config-->';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Serves the production build: hashed assets forever, and the app (with its tenant's boot config) for every client route. */
+export async function registerSite(app: FastifyInstance, clientDir: string, tenants: TenantDirectory, version: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const indexPath = path.join(clientDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  return async (request, reply) => {
+    await reply.helmet();
+    if (!template) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
+    const tenant = tenants.byHost(request.headers.host);
+    if (!tenant) return reply.code(503).type('text/plain').send('No school is set up on this server.');
+    const boot: BootConfig = { tenant: tenant.key, apiBase: '/api/v2', version };
+    // JSON in a data block is not executed, so the CSP that forbids inline scripts still holds.
+    const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+    const html = template
+      .replace(BOOT_MARKER, `<script id="boot-config" type="application/json">${json}</script>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.settings.siteName)}</title>`)
+      .replace('content="#000000"', `content="${escapeHtml(tenant.settings.theme.primaryColor)}"`);
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';
+
+export interface TestApi {
+  app: FastifyInstance;
+  store: TestStore;
+  get(url: string, tenant?: string | null, headers?: Record<string, string>): Promise<{ status: number; json: unknown; headers: Record<string, unknown>; body: string }>;
+  close(): Promise<void>;
+}
+
+/** The real API on a seeded store, called in-process. */
+export async function startTestApi(kind: StoreKind, postgresUrl: string | null, options: { clientDir?: string } = {}): Promise<TestApi> {
+  const store = await openTestStore(kind, postgresUrl);
+  const app = await buildApp({ database: store.database, clientDir: options.clientDir });
+  return {
+    app,
+    store,
+    async get(url, tenant = 'ridgemont', headers = {}) {
+      const response = await app.inject({ method: 'GET', url, headers: { ...(tenant ? { tenant } : {}), ...headers } });
+      let json: unknown;
+      try {
+        json = response.body ? JSON.parse(response.body) : null;
+      } catch {
+        json = null;
+      }
+      return { status: response.statusCode, json, headers: response.headers, body: response.body };
+    },
+    async close() {
+      await app.close();
+      await store.dispose();
+    },
+  };
+}

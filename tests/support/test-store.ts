@@ -1,0 +1,67 @@
+import { Blob } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { seedDemoData } from '../../server/seed/seed';
+import { migrateDatabase, openDatabase, type Database } from '../../server/store/database';
+import { databaseUrlFor, type TestFixtures } from './test-fixtures';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+export interface TestStore {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+function fixtures(): TestFixtures | null {
+  try {
+    return inject('fixtures') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function onAdmin(postgresUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A migrated, seeded store of its own: in-memory PGlite, or a database of its own in the test
+ * PostgreSQL. Copied from the run's seeded fixtures when there are any, else seeded here.
+ */
+export async function openTestStore(kind: StoreKind, postgresUrl: string | null, today?: number): Promise<TestStore> {
+  if (kind === 'postgres' && !postgresUrl) throw new Error('no PostgreSQL for this run');
+  const prepared = today === undefined ? fixtures() : null;
+  if (kind === 'pglite') {
+    // Node's Blob: under jsdom the global one cannot be read back as an ArrayBuffer.
+    const snapshot = prepared ? (new Blob([readFileSync(prepared.pgliteSnapshot)]) as unknown as globalThis.Blob) : undefined;
+    const database = await openDatabase({ pgliteSnapshot: snapshot });
+    await migrateDatabase(database);
+    if (!prepared) await seedDemoData(database, today ?? Date.now());
+    return { database, dispose: () => database.close() };
+  }
+  const name = `athletics_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await onAdmin(postgresUrl!, prepared?.postgresTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${prepared.postgresTemplate}"` : `CREATE DATABASE "${name}"`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(postgresUrl!, name) });
+  await migrateDatabase(database);
+  if (!prepared?.postgresTemplate) await seedDemoData(database, today ?? Date.now());
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await onAdmin(postgresUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** The store kinds this run covers: PGlite always, PostgreSQL when one is reachable. */
+export function storeKinds(postgresUrl: string | null): StoreKind[] {
+  return postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+}

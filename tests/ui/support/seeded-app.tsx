@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createContainer } from '../../../composition/container';
+import { createShellLoaders } from '../../../composition/loaders';
+import { buildRoutes } from '../../../composition/router';
+import { buildApp } from '../../../server/app';
+import { openTestStore, type TestStore } from '../../support/test-store';
+
+export interface SeededApp {
+  /** The API base of the real server, e.g. 'http://127.0.0.1:1234/api/v2'. */
+  apiBase: string;
+  /** GET a JSON resource from the real server as a school. */
+  api<T>(path: string, tenant?: string): Promise<T>;
+  /** Renders the real app (composition's router and container) at `path`, with data from the real server. */
+  renderAt(path: string, tenant?: string): ReturnType<typeof render> & { router: ReturnType<typeof createMemoryRouter> };
+  close(): Promise<void>;
+}
+
+/** The real server on a seeded embedded store, listening on a free port, and the real app wired to it. */
+export async function startSeededApp(): Promise<SeededApp> {
+  const store: TestStore = await openTestStore('pglite', null);
+  const app = await buildApp({ database: store.database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
+  return {
+    apiBase,
+    async api<T>(path: string, tenant = 'ridgemont') {
+      const response = await fetch(`${apiBase}${path}`, { headers: { tenant } });
+      return (await response.json()) as T;
+    },
+    renderAt(path, tenant = 'ridgemont') {
+      const container = createContainer({ tenant, apiBase, version: 'test' });
+      const { root, context } = createShellLoaders(container);
+      const router = createMemoryRouter(buildRoutes(root, context), { initialEntries: [path] });
+      return Object.assign(render(<RouterProvider router={router} />), { router });
+    },
+    async close() {
+      await app.close();
+      await store.dispose();
+    },
+  };
+}

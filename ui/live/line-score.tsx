@@ -1,0 +1,71 @@
+import type { LineScoreView } from '../../core/live/game-centre-view';
+import styles from './game-centre.module.css';
+
+function cell(value: number | null): string {
+  return value === null ? '-' : String(value);
+}
+
+/** Period-by-period scores (and timeouts, when the feed counts them), visiting team first. */
+export function LineScore({ lineScore }: { lineScore: LineScoreView }) {
+  return (
+    <section className={styles.card} aria-labelledby="line-score-title">
+      <h2 id="line-score-title" className={styles.cardTitle}>
+        Line score
+      </h2>
+      <div className={styles.scroll} role="region" aria-label="Score by period" tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Score by period</caption>
+          <thead>
+            <tr>
+              <th scope="col">Team</th>
+              {lineScore.headings.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
+              <th scope="col">
+                <abbr title="Total">T</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lineScore.rows.map((row) => (
+              <tr key={row.side}>
+                <th scope="row">{row.name}</th>
+                {row.periods.map((value, index) => (
+                  <td key={lineScore.headings[index]}>{cell(value)}</td>
+                ))}
+                <td className={styles.total}>{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {lineScore.hasTimeouts && (
+          <table className={styles.table}>
+            <caption className={styles.caption}>Timeouts by period</caption>
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                {lineScore.headings.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {lineScore.rows.map((row) => (
+                <tr key={row.side}>
+                  <th scope="row">{row.name}</th>
+                  {row.timeouts.map((value, index) => (
+                    <td key={lineScore.headings[index]}>{cell(value)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useContext, useEffect, useId, useState } from 'react';
+import type { LiveEventItem } from '../../core/games/live-event-item';
+import { liveEventSides } from '../../core/games/live-event-item';
+import { isComplete } from '../../core/games/game-state';
+import { applyScoreboardEvent, scoreboardForSport } from '../../core/live/scoreboard-items';
+import { SmartLink } from '../shell/smart-link';
+import { LiveScoreboardContext } from './live-scoreboard-context';
+import styles from './live-scoreboard.module.css';
+
+/** The scoreboard's items, kept current from the stream in context. */
+function useLiveScoreboard(): LiveEventItem[] {
+  const stream = useContext(LiveScoreboardContext);
+  const [items, setItems] = useState<LiveEventItem[]>([]);
+  useEffect(() => {
+    if (!stream) return undefined;
+    return stream.subscribe(
+      (event) => setItems((current) => applyScoreboardEvent(current, event)),
+      () => {},
+    );
+  }, [stream]);
+  return items;
+}
+
+function ScoreLine({ name, score, icon }: { name: string; score: number | null; icon: string | null }) {
+  return (
+    <span className={styles.line}>
+      {icon ? <img src={icon} alt="" width={24} height={24} className={styles.icon} loading="lazy" /> : <span className={styles.icon} aria-hidden="true" />}
+      <span className={styles.name}>{name}</span>
+      <span className={styles.score}>{score ?? '-'}</span>
+    </span>
+  );
+}
+
+/**
+ * The live scoreboard of games under way (spec 3 live event items), for one sport when given; each game
+ * links to its game centre. Renders nothing when no game is under way. Inside a section that has its
+ * own h2 (the home page's Scoreboard), pass headingLevel 3.
+ */
+export function LiveScoreboard({ sportId, headingLevel = 2 }: { sportId?: number; headingLevel?: 2 | 3 }) {
+  const items = scoreboardForSport(useLiveScoreboard(), sportId);
+  const titleId = useId();
+  if (items.length === 0) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <section className={styles.board} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        Live scores
+      </Heading>
+      <ul role="list" className={styles.list}>
+        {items.map((item) => {
+          const { school, opponent } = liveEventSides(item.teams, item.gameLocationIndicator);
+          const final = isComplete(item.gameState);
+          const away = item.teams.away;
+          const home = item.teams.home;
+          const status = final ? (item.gameStateDisplay ?? 'Final') : [item.gameStatus, item.gameTime].filter(Boolean).join(' · ');
+          return (
+            <li key={item.id}>
+              <SmartLink href={`/game-center/${item.id}`} className={styles.card} data-final={final || undefined}>
+                <span className={styles.sport}>{item.sport.title}</span>
+                <span className="visually-hidden">
+                  {school.name} {school.Score ?? 0}, {opponent.name} {opponent.Score ?? 0}.
+                </span>
+                <span aria-hidden="true" className={styles.lines}>
+                  <ScoreLine name={away.name} score={away.Score} icon={away.icon} />
+                  <ScoreLine name={home.name} score={home.Score} icon={home.icon} />
+                </span>
+                <span className={styles.status}>{status}</span>
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

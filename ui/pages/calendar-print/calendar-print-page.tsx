@@ -1,0 +1,56 @@
+import { useLoaderData } from 'react-router-dom';
+import type { CalendarPrintData } from '../../../core/calendar/calendar-page-data';
+import { calendarSearch, parseMonthParam } from '../../../core/calendar/calendar-rules';
+import { gameTimeText, longGameDate } from '../../../core/schedule/game-dates';
+import { atVs, locationFilterLabel, opponentName, placeText, resultText } from '../../../core/schedule/schedule-rules';
+import { PrintSheet } from '../../schedule/print-sheet';
+import { usePageTitle } from '../../schedule/use-page-title';
+import styles from '../../schedule/print.module.css';
+
+/** spec 2.1 calendar_print and calendar_sport_print (full screen): the range's games by day, printed after 1.5 s. */
+export default function CalendarPrintPage() {
+  const { sport, print, sportTitle, days } = useLoaderData() as CalendarPrintData;
+  const title = `${sportTitle ?? 'All Sports'} Calendar`;
+  usePageTitle(`${title} (Print)`);
+  const meta = `${longGameDate(print.start)} to ${longGameDate(print.end)}${print.location === 'All' ? '' : ` · ${locationFilterLabel(print.location)} games`}`;
+  const month = parseMonthParam(print.start.slice(0, 7)) ?? null;
+  const back = `${sport ? `/sports/${sport.global_sport_name_slug}/calendar` : '/calendar'}${calendarSearch({ month, view: print.type, sportId: sport ? null : print.sportId, location: print.location })}`;
+
+  return (
+    <PrintSheet id="calendar-print" title={title} meta={meta} backTo={back} backLabel="Back to the calendar">
+      {days.length === 0 && <p className={styles.empty}>No games in these dates.</p>}
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`print-${day.date}`}>
+          <h2 id={`print-${day.date}`} className={styles.day}>
+            {longGameDate(day.date)}
+          </h2>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Games on {longGameDate(day.date)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Sport</th>
+                <th scope="col">Opponent</th>
+                <th scope="col">Location</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {day.games.map((game) => (
+                <tr key={game.id}>
+                  <td>{gameTimeText(game)}</td>
+                  <td>{game.sport.title}</td>
+                  <td>
+                    {atVs(game.location_indicator)} {opponentName(game.opponent)}
+                  </td>
+                  <td>{placeText(game)}</td>
+                  <td>{game.result ? resultText(game.result) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { FORM_NOT_AVAILABLE_TEXT, FORM_NOT_AVAILABLE_TITLE } from '../../../core/info/form-page';
+import styles from '../../honours/honours.module.css';
+import { PageHeader } from '../../honours/page-header';
+import { usePageTitle } from '../../honours/use-page-title';
+import { useShellData } from '../../shell/use-shell-data';
+
+/** spec 2.1 forms /form/{id}: there is no forms API yet, so every form says it is not available. */
+export default function FormUnavailablePage() {
+  const { setup } = useShellData();
+  usePageTitle(FORM_NOT_AVAILABLE_TITLE);
+  const email = setup?.identity.supportEmail;
+  return (
+    <>
+      <PageHeader title={FORM_NOT_AVAILABLE_TITLE} eyebrow="Forms" blurb={FORM_NOT_AVAILABLE_TEXT} />
+      <div className={styles.actions}>
+        <Link to="/" className={styles.button}>
+          Go to the home page
+        </Link>
+        {email && (
+          <a href={`mailto:${email}`} className={`${styles.button} ${styles.buttonSecondary}`}>
+            Email the athletics department
+          </a>
+        )}
+      </div>
+    </>
+  );
+}

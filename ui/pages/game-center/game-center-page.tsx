@@ -1,0 +1,137 @@
+import { useLoaderData } from 'react-router-dom';
+import { schoolIsHome } from '../../../core/games/live-event-item';
+import { toTimestamp } from '../../../core/dates/parse-date';
+import { boxScoreTables, teamLeaders, teamStatComparison } from '../../../core/live/game-centre-box-score';
+import type { GameCentrePageData } from '../../../core/live/game-centre-page-data';
+import { gameCentrePhase, gameStateLabel } from '../../../core/live/game-centre-phase';
+import { playByPlay } from '../../../core/live/game-centre-plays';
+import { situationView } from '../../../core/live/game-centre-situation';
+import { gameCentreView, type GameCentreView } from '../../../core/live/game-centre-view';
+import type { LiveGame } from '../../../core/live/live-game';
+import { liveResultStatus } from '../../../core/live/live-stats';
+import { opponentName } from '../../../core/schedule/schedule-rules';
+import { BoxScore } from '../../live/box-score';
+import styles from '../../live/game-centre.module.css';
+import { GameCountdown } from '../../live/game-countdown';
+import { GameDetails } from '../../live/game-details';
+import { GameHead } from '../../live/game-head';
+import { GameResultSummary, type GameOutcome } from '../../live/game-result';
+import { LineScore } from '../../live/line-score';
+import { PlayByPlay } from '../../live/play-by-play';
+import { ScheduleHead } from '../../live/schedule-head';
+import { Situation } from '../../live/situation';
+import { TeamLeaders } from '../../live/team-leaders';
+import { TeamStats } from '../../live/team-stats';
+import { useLiveGame } from '../../live/use-live-game';
+import { SmartLink } from '../../shell/smart-link';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { useShellData } from '../../shell/use-shell-data';
+
+/** The live game centre (/game-center/{gameId}): preview and countdown, the live game, then the result. */
+export default function GameCenterPage() {
+  const data = useLoaderData() as GameCentrePageData;
+  return <GameCentre key={data.game.game.id} data={data} />;
+}
+
+function GameCentre({ data }: { data: GameCentrePageData }) {
+  const { game: centre, sport, live, subscribe, clock } = data;
+  const { game } = centre;
+  const { setup } = useShellData();
+  const schoolName = setup?.identity.schoolName ?? 'Home team';
+  const siteName = setup?.identity.siteName || setup?.identity.schoolName || '';
+  const loadedPhase = gameCentrePhase(game, live?.game ?? null);
+  // A game called off, or over with nothing live to follow, needs no connection.
+  const follow = loadedPhase === 'preview' || loadedPhase === 'live' || live !== null;
+  const { snapshot, announcement, status } = useLiveGame(game.id, live, subscribe, follow);
+  const liveDocument = snapshot?.game ?? null;
+  const phase = gameCentrePhase(game, liveDocument);
+  const sportTitle = sport?.title ?? centre.sport.title;
+  const opponent = opponentName(game.opponent);
+  const title = `${sportTitle} ${centre.atVs} ${opponent}`;
+  useDocumentTitle(`${title} | Game Center${siteName ? ` | ${siteName}` : ''}`);
+
+  const fallbacks = { school: { name: schoolName, logo: setup?.config.logo ?? null }, opponent: { name: opponent, logo: game.opponent.image } };
+  const view = liveDocument ? gameCentreView(liveDocument, { locationIndicator: game.location_indicator }) : null;
+  const start = toTimestamp(game.date_utc ?? '');
+  const scheduleOutcome: GameOutcome | null = game.result;
+  const liveStatus = liveDocument ? liveResultStatus(liveDocument, game.location_indicator) : null;
+  const schoolScore = view ? view.teams.find((team) => team.isSchool)?.score : undefined;
+  const opponentScore = view ? view.teams.find((team) => !team.isSchool)?.score : undefined;
+  const outcome: GameOutcome | null = scheduleOutcome ?? (liveStatus ? { status: liveStatus, team_score: String(schoolScore ?? ''), opponent_score: String(opponentScore ?? '') } : null);
+
+  return (
+    <article className={styles.page} aria-labelledby="game-title">
+      <header className={styles.intro}>
+        {sport && (
+          <p className={styles.eyebrow}>
+            <SmartLink href={`/sports/${sport.global_sport_name_slug}/schedule`}>{sportTitle} schedule</SmartLink>
+          </p>
+        )}
+        <h1 id="game-title" className={styles.title}>
+          {title}
+        </h1>
+      </header>
+      <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {announcement}
+      </div>
+      {view ? (
+        <GameHead view={view} fallbacks={fallbacks} status={phase === 'live' ? status : null} />
+      ) : (
+        <ScheduleHead
+          school={fallbacks.school}
+          opponent={fallbacks.opponent}
+          schoolIsHome={schoolIsHome(game.location_indicator)}
+          neutral={game.location_indicator === 'N'}
+          result={phase === 'final' ? game.result : null}
+          statusText={phase === 'preview' ? null : (gameStateLabel(game.game_state, game.game_state_display) ?? (phase === 'final' ? 'Final' : null))}
+          connection={phase === 'live' ? status : null}
+        />
+      )}
+      <div className={styles.body}>
+        {phase === 'preview' && start !== undefined && !game.tbd && (
+          <section className={styles.card} aria-labelledby="countdown-title">
+            <h2 id="countdown-title" className={styles.cardTitle}>
+              Countdown
+            </h2>
+            <GameCountdown target={start} clock={clock} />
+          </section>
+        )}
+        {(phase === 'postponed' || phase === 'canceled') && <p className={styles.notice}>This game has been {phase}.</p>}
+        {phase === 'live' && !liveDocument && <p className={styles.notice}>The game is under way. Live stats will appear here as soon as the stat crew sends them.</p>}
+        {phase === 'final' && <GameResultSummary outcome={outcome} recap={game.result?.recap ?? null} boxscore={game.result?.boxscore ?? null} schoolName={schoolName} />}
+        {liveDocument && view && <LiveSections game={liveDocument} view={view} />}
+        <GameDetails data={centre} title={phase === 'preview' ? 'Game preview' : 'Game details'} />
+      </div>
+    </article>
+  );
+}
+
+function LiveSections({ game, view }: { game: LiveGame; view: GameCentreView }) {
+  const [visiting, home] = view.teams;
+  const situation = situationView(game, view.kind);
+  const stats = game.Stats;
+  return (
+    <>
+      {situation && <Situation situation={situation} />}
+      {view.hasStarted && <LineScore lineScore={view.lineScore} />}
+      <div className={styles.split}>
+        <PlayByPlay plays={playByPlay(game)} teams={view.teams} />
+        <div className={styles.stack}>
+          <TeamLeaders
+            teams={[
+              { team: visiting, leaders: teamLeaders(game.Leaders, 'VisitingTeam') },
+              { team: home, leaders: teamLeaders(game.Leaders, 'HomeTeam') },
+            ]}
+          />
+          <TeamStats rows={teamStatComparison(stats)} visiting={visiting} home={home} />
+        </div>
+      </div>
+      <BoxScore
+        teams={[
+          { team: visiting, tables: boxScoreTables(stats?.VisitingTeam ?? null) },
+          { team: home, tables: boxScoreTables(stats?.HomeTeam ?? null) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { HomePageData } from '../../../core/home/front-page-data';
+import { HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
+import { realSports } from '../../../core/sports/sports-state';
+import { LiveScoreboard } from '../../live/live-scoreboard';
+import { usePageMeta } from '../../routing/page-meta';
+import { ArrowIcon } from '../../shell/icons';
+import { useShellData } from '../../shell/use-shell-data';
+import { CountdownPanel } from './countdown-panel';
+import { GameList, ScoreboardDays } from './game-list';
+import { HomeAlerts } from './home-alerts';
+import { PromotionSlot } from './promotion-slot';
+import { StoryCards } from './story-cards';
+import sections from './front-sections.module.css';
+import styles from './home-page.module.css';
+
+const EMPTY: HomePageData = { stories: [], upcoming: [], results: [], scoreboard: [], countdown: null };
+
+// In-page sections, also reachable from the jump links (spec 2.2: a hash scrolls to its element).
+const SECTIONS = [
+  ['home-scoreboard', 'Scoreboard'],
+  ['home-news', 'Latest News'],
+  ['home-games', 'Games'],
+  ['home-sports', 'Sports'],
+] as const;
+
+const [TOP_SLOT = 'home-top', MIDDLE_SLOT = 'home-multi', BOTTOM_SLOT = 'home-html'] = HOME_PROMOTION_SLOTS;
+
+/**
+ * The home page (full width): alerts, the school's hero, the countdown to the next featured game,
+ * the scoreboard, the latest stories, upcoming games and recent results across sports, and a way
+ * into every real sport (spec 4: sorted by title).
+ */
+export default function HomePage() {
+  const data = (useLoaderData() as HomePageData | undefined) ?? EMPTY;
+  const { setup, sports, alerts } = useShellData();
+  const schoolName = setup?.identity.schoolName ?? 'Athletics';
+  const siteName = setup?.identity.siteName || schoolName;
+  const mascot = setup?.settings.mascotPlural ?? null;
+  const logo = setup?.config.logo;
+  const list = realSports(sports);
+  usePageMeta({ title: siteName });
+
+  return (
+    <>
+      <HomeAlerts alerts={alerts} />
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          {logo && <img src={logo} alt="" width={140} height={140} className={styles.heroLogo} fetchPriority="high" />}
+          <div>
+            {mascot && <p className={styles.eyebrow}>Home of the {mascot}</p>}
+            <h1 id="home-title" className={styles.title}>
+              {siteName}
+            </h1>
+            {siteName !== schoolName && <p className={styles.subtitle}>{schoolName}</p>}
+            <nav aria-label="On this page" className={styles.jump}>
+              <ul role="list" className={styles.jumpList}>
+                {SECTIONS.map(([id, label]) => (
+                  <li key={id}>
+                    <Link to={{ hash: id }} className={styles.jumpLink}>
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </section>
+      <PromotionSlot name={TOP_SLOT} />
+      {data.countdown && <CountdownPanel key={data.countdown.game_id} countdown={data.countdown} />}
+      <section id="home-scoreboard" className={sections.section} aria-labelledby="home-scoreboard-title">
+        <div className={sections.sectionHead}>
+          <h2 id="home-scoreboard-title" className={sections.sectionTitle}>
+            Scoreboard
+          </h2>
+          <Link to="/calendar" className={sections.more}>
+            Full calendar
+          </Link>
+        </div>
+        <LiveScoreboard />
+        <ScoreboardDays games={data.scoreboard} emptyText="No games this week." />
+      </section>
+      <section id="home-news" className={sections.section} aria-labelledby="home-news-title">
+        <div className={sections.sectionHead}>
+          <h2 id="home-news-title" className={sections.sectionTitle}>
+            Latest News
+          </h2>
+          <Link to="/archives" className={sections.more}>
+            All news
+          </Link>
+        </div>
+        <StoryCards stories={data.stories} featureFirst emptyText="No stories yet." />
+      </section>
+      <PromotionSlot name={MIDDLE_SLOT} />
+      <section id="home-games" className={sections.section} aria-labelledby="home-games-title">
+        <div className={sections.sectionHead}>
+          <h2 id="home-games-title" className={sections.sectionTitle}>
+            Games
+          </h2>
+        </div>
+        <div className={sections.columns}>
+          <div>
+            <h3 className={sections.subTitle}>Upcoming</h3>
+            <GameList games={data.upcoming} emptyText="No games scheduled yet." />
+          </div>
+          <div>
+            <h3 className={sections.subTitle}>Recent Results</h3>
+            <GameList games={data.results} emptyText="No results yet." />
+          </div>
+        </div>
+      </section>
+      <PromotionSlot name={BOTTOM_SLOT} />
+      <section id="home-sports" className={styles.sports} aria-labelledby="home-sports-title">
+        <div className={styles.sectionHead}>
+          <h2 id="home-sports-title" className={styles.sectionTitle}>
+            Sports
+          </h2>
+          {list.length > 0 && <p className={styles.count}>{list.length} teams</p>}
+        </div>
+        {list.length > 0 ? (
+          <ul role="list" className={styles.grid}>
+            {list.map((sport) => (
+              <li key={sport.id}>
+                <Link to={`/sports/${sport.global_sport_name_slug}`} className={styles.card}>
+                  <span className={styles.cardTitle}>{sport.title}</span>
+                  <ArrowIcon className={styles.cardArrow} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>Team pages are on their way. Check back soon.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { filterGamesByLocation } from '../../../core/games/game-rules';
+import { calendarFileName } from '../../../core/schedule/calendar-feed';
+import type { SchedulePageData } from '../../../core/schedule/schedule-page-data';
+import { resultsPrintPath, schedulePath } from '../../../core/schedule/schedule-paths';
+import { locationFilterLabel } from '../../../core/schedule/schedule-rules';
+import { CalendarDownload } from '../../schedule/calendar-download';
+import { GameList } from '../../schedule/game-row';
+import { LocationFilterLinks } from '../../schedule/location-filter';
+import { PageHeading } from '../../schedule/page-heading';
+import { RecordSummary } from '../../schedule/record-summary';
+import { SeasonPicker } from '../../schedule/season-picker';
+import { usePageTitle } from '../../schedule/use-page-title';
+import styles from '../../schedule/schedule.module.css';
+
+/** spec 2.1 schedule: a season's games with its record, a season selector and the location filter. */
+export default function SchedulePage() {
+  const { sport, seasons, season, currentSeason, record, games, location } = useLoaderData() as SchedulePageData;
+  const slug = sport.global_sport_name_slug;
+  const seasonTitle = season?.title ?? null;
+  // spec 9: the location filter is core's; the URL carries it.
+  const shown = filterGamesByLocation(games, location);
+  usePageTitle(`${sport.title} Schedule`);
+
+  return (
+    <>
+      <PageHeading eyebrow={sport.title} title={seasonTitle ? `${seasonTitle} ${sport.title} Schedule` : `${sport.title} Schedule`} />
+      <div className={styles.toolbar}>
+        <SeasonPicker key={seasonTitle} seasons={seasons.map((entry) => entry.title)} current={seasonTitle} pathFor={(title) => schedulePath(slug, title, 'list', location)} />
+        <LocationFilterLinks current={location} pathFor={(filter) => schedulePath(slug, seasonTitle, 'list', filter)} label="Show games by location" />
+      </div>
+      {record && <RecordSummary record={record} />}
+      <nav aria-label="Other views of this schedule" className={styles.actions}>
+        <Link to={schedulePath(slug, seasonTitle, 'text')}>Text schedule</Link>
+        <Link to={schedulePath(slug, seasonTitle, 'print')}>Print schedule</Link>
+        <Link to={`/sports/${slug}/results`}>Results</Link>
+        {seasonTitle && <Link to={resultsPrintPath(slug, seasonTitle)}>Print results</Link>}
+        <Link to={`/sports/${slug}/calendar`}>Calendar</Link>
+        <Link to={`/sports/${slug}/opponent-history`}>Opponent history</Link>
+      </nav>
+      <section aria-labelledby="games-title">
+        <h2 id="games-title" className={styles.sectionTitle}>
+          {location === 'All' ? 'Games' : `${locationFilterLabel(location)} games`}
+          <span className="visually-hidden"> ({shown.length})</span>
+        </h2>
+        <GameList games={shown} empty={games.length === 0 ? 'No games scheduled yet.' : `No ${locationFilterLabel(location).toLowerCase()} games this season.`} />
+        {shown.some((game) => game.conference) && <p className={styles.hint}>* Conference game</p>}
+      </section>
+      {currentSeason && <CalendarDownload sportId={sport.id} sportTitle={sport.title} seasonTitle={currentSeason.title} fileName={calendarFileName(slug, currentSeason.title)} />}
+    </>
+  );
+}

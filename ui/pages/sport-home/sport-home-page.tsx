@@ -1,0 +1,140 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { SportHomePageData } from '../../../core/home/front-page-data';
+import { SPORT_HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
+import { LiveScoreboard } from '../../live/live-scoreboard';
+import { usePageMeta } from '../../routing/page-meta';
+import { SmartLink } from '../../shell/smart-link';
+import { useShellData } from '../../shell/use-shell-data';
+import { GameList } from '../home/game-list';
+import { PromotionSlot } from '../home/promotion-slot';
+import { StoryCards } from '../home/story-cards';
+import sections from '../home/front-sections.module.css';
+import { CoachCards, RosterHighlights } from './sport-people';
+import { sportSocialLinks } from './social-links';
+import styles from './sport-home-page.module.css';
+
+type Data = Pick<SportHomePageData, 'sport' | 'sportNavigation'> & Partial<Omit<SportHomePageData, 'sport' | 'sportNavigation'>>;
+
+/**
+ * The sport home page (full width): the sport's title, record, tickets and social accounts, its
+ * live games, latest stories, upcoming games and results, roster highlights and coaches.
+ */
+export default function SportHomePage() {
+  const { sport, stories = [], upcoming = [], results = [], record = null, roster = null } = useLoaderData() as Data;
+  const { setup } = useShellData();
+  const schoolName = setup?.identity.schoolName ?? null;
+  const siteName = setup?.identity.siteName || schoolName;
+  const social = sportSocialLinks(sport);
+  const base = `/sports/${sport.global_sport_name_slug}`;
+  usePageMeta({ title: siteName ? `${sport.title} - ${siteName}` : sport.title, tokens: { sport_title: sport.title } });
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="sport-title">
+        <div className={styles.inner}>
+          {schoolName && <p className={styles.eyebrow}>{schoolName}</p>}
+          <h1 id="sport-title" className={styles.title}>
+            {sport.title}
+          </h1>
+          {record && (
+            <dl className={styles.record} aria-label={`${record.season} record`}>
+              <div>
+                <dt>Overall</dt>
+                <dd>{record.overall}</dd>
+              </div>
+              <div>
+                <dt>Conference</dt>
+                <dd>{record.conference}</dd>
+              </div>
+              {record.streak && (
+                <div>
+                  <dt>Streak</dt>
+                  <dd>{record.streak}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          {(sport.tickets || social.length > 0) && (
+            <div className={styles.actions}>
+              {sport.tickets && (
+                <SmartLink href={sport.tickets} className={styles.tickets}>
+                  Buy Tickets
+                </SmartLink>
+              )}
+              {social.length > 0 && (
+                <ul role="list" aria-label={`Follow ${sport.title}`} className={styles.social}>
+                  {social.map((link) => (
+                    <li key={link.channel}>
+                      <SmartLink href={link.url} newWindow className={styles.socialLink} data-channel={link.channel}>
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+      {SPORT_HOME_PROMOTION_SLOTS.map((slot) => (
+        <PromotionSlot key={slot} name={slot} sportId={sport.id} />
+      ))}
+      <div className={styles.live}>
+        <LiveScoreboard sportId={sport.id} />
+      </div>
+      <section className={sections.section} aria-labelledby="sport-news-title">
+        <div className={sections.sectionHead}>
+          <h2 id="sport-news-title" className={sections.sectionTitle}>
+            Latest News
+          </h2>
+          <Link to={`${base}/archives`} className={sections.more}>
+            All {sport.title} news
+          </Link>
+        </div>
+        <StoryCards stories={stories} showSport={false} emptyText={`No ${sport.title} stories yet.`} />
+      </section>
+      <section className={sections.section} aria-labelledby="sport-games-title">
+        <div className={sections.sectionHead}>
+          <h2 id="sport-games-title" className={sections.sectionTitle}>
+            Schedule
+          </h2>
+          <Link to={`${base}/schedule`} className={sections.more}>
+            Full schedule
+          </Link>
+        </div>
+        <div className={sections.columns}>
+          <div>
+            <h3 className={sections.subTitle}>Upcoming</h3>
+            <GameList games={upcoming} showSport={false} emptyText="No games scheduled yet." />
+          </div>
+          <div>
+            <h3 className={sections.subTitle}>Recent Results</h3>
+            <GameList games={results} showSport={false} emptyText="No results yet." />
+          </div>
+        </div>
+      </section>
+      <section className={sections.section} aria-labelledby="sport-roster-title">
+        <div className={sections.sectionHead}>
+          <h2 id="sport-roster-title" className={sections.sectionTitle}>
+            Roster
+          </h2>
+          <Link to={`${base}/roster`} className={sections.more}>
+            Full roster
+          </Link>
+        </div>
+        <RosterHighlights sportSlug={sport.global_sport_name_slug} players={roster?.players ?? []} />
+      </section>
+      <section className={sections.section} aria-labelledby="sport-coaches-title">
+        <div className={sections.sectionHead}>
+          <h2 id="sport-coaches-title" className={sections.sectionTitle}>
+            Coaches
+          </h2>
+          <Link to={`${base}/coaches`} className={sections.more}>
+            Coaching staff
+          </Link>
+        </div>
+        <CoachCards sportSlug={sport.global_sport_name_slug} coaches={roster?.coaches ?? []} />
+      </section>
+    </>
+  );
+}

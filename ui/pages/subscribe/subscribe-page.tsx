@@ -1,0 +1,68 @@
+import { useLoaderData } from 'react-router-dom';
+import type { SubscribePageData } from '../../../core/info/info-pages';
+import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
+import { SUBSCRIBE_FIELDS, SUBSCRIBE_NOT_SENT_MESSAGE } from '../../../core/info/subscribe-form';
+import styles from '../../honours/honours.module.css';
+import { PageHeader } from '../../honours/page-header';
+import { usePageTitle } from '../../honours/use-page-title';
+import { CheckboxGroup, TextField } from '../../info/form-fields';
+import form from '../../info/info.module.css';
+import { useSimpleForm } from '../../info/use-simple-form';
+import { useShellData } from '../../shell/use-shell-data';
+
+const FORM_ID = 'subscribe';
+const [EMAIL, SPORTS] = SUBSCRIBE_FIELDS as [(typeof SUBSCRIBE_FIELDS)[number], (typeof SUBSCRIBE_FIELDS)[number]];
+
+/** spec 2.1 subscribe: the newsletter sign-up. There is no subscribe API yet, so a complete form says it could not be sent. */
+export default function SubscribePage() {
+  const { sports } = useLoaderData() as SubscribePageData;
+  const { setup } = useShellData();
+  usePageTitle('Subscribe');
+  const { values, status, message, change, blur, submit } = useSimpleForm(FORM_ID, SUBSCRIBE_FIELDS);
+  const school = setup?.identity.siteName || setup?.identity.schoolName;
+
+  return (
+    <>
+      <PageHeader title="Subscribe" eyebrow="Newsletter" blurb={`News, scores and ticket offers from ${school ?? 'the athletics department'}, in your inbox.`} />
+      <form className={form.form} noValidate onSubmit={submit} aria-labelledby="subscribe-form-title">
+        <h2 id="subscribe-form-title" className={styles.sectionTitle}>
+          Sign up for email updates
+        </h2>
+        {status === 'incomplete' && (
+          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
+            {FORM_INCOMPLETE_MESSAGE}
+          </p>
+        )}
+        <TextField
+          formId={FORM_ID}
+          field={EMAIL}
+          type="email"
+          autoComplete="email"
+          required
+          value={String(values[EMAIL.name] ?? '')}
+          message={message(EMAIL)}
+          onChange={(value) => change(EMAIL.name, value)}
+          onBlur={() => blur(EMAIL.name)}
+        />
+        {sports.length > 0 && (
+          <CheckboxGroup
+            formId={FORM_ID}
+            field={SPORTS}
+            legend="Sports you want to hear about (optional)"
+            options={sports.map((sport) => ({ value: String(sport.id), label: sport.title }))}
+            value={(values[SPORTS.name] as readonly string[] | undefined) ?? []}
+            onChange={(value) => change(SPORTS.name, value)}
+          />
+        )}
+        <button type="submit" className={`${styles.button} ${form.submit}`} disabled={status === 'sending'}>
+          Sign up
+        </button>
+        {status === 'notSent' && (
+          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
+            {SUBSCRIBE_NOT_SENT_MESSAGE}
+          </p>
+        )}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { coachesPath, rosterPath, STAFF_DIRECTORY_PATH } from '../../core/people/people-paths';
+import { fullName } from '../../core/people/person-slug';
+import { recordText } from '../../core/staff/coaching-records';
+import { staffDepartmentPath } from '../../core/staff/staff-directory';
+import type { StaffBioPageData } from '../../core/staff/staff-page-data';
+import { BioText } from './bio-text';
+import { EmailLink, PhoneLink } from './contact-links';
+import { Headshot } from './headshot';
+import { PeopleHeader } from './people-header';
+import styles from './people.module.css';
+import view from './staff-bio-view.module.css';
+import { SocialLinks } from './social-links';
+import { usePeopleTitle } from './use-people-title';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function CoachingHistory({ records, name }: { records: NonNullable<StaffBioPageData['records']>; name: string }) {
+  const caption = `${name}, head coaching record`;
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Season</th>
+            <th scope="col" className={styles.numeric}>
+              Overall
+            </th>
+            <th scope="col" className={styles.numeric}>
+              <abbr title="Overall winning percentage">Pct.</abbr>
+            </th>
+            <th scope="col" className={styles.numeric}>
+              Conference
+            </th>
+            <th scope="col" className={styles.numeric}>
+              <abbr title="Conference winning percentage">Pct.</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...records.yearly].reverse().map((record) => (
+            <tr key={record.season}>
+              <th scope="row">{record.season}</th>
+              <td className={styles.numeric}>{recordText(record.overall)}</td>
+              <td className={styles.numeric}>{record.overall.percent}</td>
+              <td className={styles.numeric}>{recordText(record.conference)}</td>
+              <td className={styles.numeric}>{record.conference.percent}</td>
+            </tr>
+          ))}
+        </tbody>
+        {records.career && (
+          <tfoot>
+            <tr>
+              <th scope="row">
+                Total ({records.career.seasons} {records.career.seasons === 1 ? 'season' : 'seasons'})
+              </th>
+              <td className={styles.numeric}>{recordText(records.career.overall)}</td>
+              <td className={styles.numeric}>{records.career.overall.percent}</td>
+              <td className={styles.numeric}>{recordText(records.career.conference)}</td>
+              <td className={styles.numeric}>{records.career.conference.percent}</td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+/** A staff member's bio: coach_bio and support_staff_bio under a sport, staff_bio in the directory. */
+export function StaffBioView({ data }: { data: StaffBioPageData }) {
+  const { member, role, records, sport, context } = data;
+  const name = fullName(member);
+  const title = role?.title ?? member.title;
+  usePeopleTitle(name, sport?.title ?? member.department.title);
+  const eyebrow = sport ? sport.title : member.department.title;
+  const slug = sport?.global_sport_name_slug;
+
+  return (
+    <article aria-labelledby="page-title">
+      <PeopleHeader eyebrow={eyebrow} title={name}>
+        <p className={styles.lead}>{title}</p>
+      </PeopleHeader>
+      <div className={view.hero}>
+        <div className={view.photo}>
+          <Headshot image={member.image} name={name} eager />
+        </div>
+        <div className={view.summary}>
+          <dl className={styles.facts}>
+            <Fact label="Title">{title}</Fact>
+            <Fact label="Department">
+              <Link to={staffDepartmentPath(member.department)} className={styles.link}>
+                {member.department.title}
+              </Link>
+            </Fact>
+            {member.email && (
+              <Fact label="Email">
+                <EmailLink email={member.email} />
+              </Fact>
+            )}
+            {member.phone && (
+              <Fact label="Phone">
+                <PhoneLink phone={member.phone} />
+              </Fact>
+            )}
+            {member.alma_mater && <Fact label="Alma Mater">{member.alma_mater}</Fact>}
+            {member.tenure && <Fact label="At the school">{member.tenure}</Fact>}
+          </dl>
+          <SocialLinks links={member.social_links} name={name} />
+        </div>
+      </div>
+
+      <section aria-labelledby="staff-bio-text" className={styles.section}>
+        <h2 id="staff-bio-text" className={styles.sectionTitle}>
+          Biography
+        </h2>
+        <BioText text={member.bio} empty={`A biography of ${name} is not available yet.`} />
+      </section>
+
+      {records && (
+        <section aria-labelledby="staff-coaching-history" className={styles.section}>
+          <h2 id="staff-coaching-history" className={styles.sectionTitle}>
+            Coaching History
+          </h2>
+          <CoachingHistory records={records} name={name} />
+        </section>
+      )}
+
+      {member.roles.length > 0 && (
+        <section aria-labelledby="staff-roles" className={styles.section}>
+          <h2 id="staff-roles" className={styles.sectionTitle}>
+            Teams
+          </h2>
+          <ul role="list" className={styles.links}>
+            {member.roles.map((item) => (
+              <li key={`${item.sport_id}-${item.title}`}>
+                <Link to={item.kind === 'coach' ? coachesPath(item.sport_slug) : rosterPath(item.sport_slug)} className={styles.link}>
+                  {item.sport_title}
+                </Link>
+                : {item.title}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <p className={styles.section}>
+        {context === 'coach' && slug ? (
+          <Link to={coachesPath(slug)} className={styles.link}>
+            All {sport?.title} coaches
+          </Link>
+        ) : context === 'support' && slug ? (
+          <Link to={rosterPath(slug)} className={styles.link}>
+            Back to the {sport?.title} roster
+          </Link>
+        ) : (
+          <Link to={STAFF_DIRECTORY_PATH} className={styles.link}>
+            Back to the staff directory
+          </Link>
+        )}
+      </p>
+    </article>
+  );
+}

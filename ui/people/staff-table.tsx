@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { fullName } from '../../core/people/person-slug';
+import { staffBioPath } from '../../core/people/people-paths';
+import type { StaffMember } from '../../core/staff/staff-member';
+import { EmailLink, PhoneLink } from './contact-links';
+import styles from './people.module.css';
+
+interface StaffTableProps {
+  members: readonly StaffMember[];
+  /** The table's accessible name (the department). */
+  caption: string;
+  /** Hide the caption visually when a heading above already shows it. */
+  captionHidden?: boolean;
+  /** The bio link of a member; the directory's own bio page by default. */
+  bioPath?: (member: StaffMember) => string;
+  /** Print views show plain names. */
+  linkNames?: boolean;
+}
+
+/** Staff members of a department: name, title, email (mailto) and phone (tel). */
+export function StaffTable({ members, caption, captionHidden = false, bioPath = staffBioPath, linkNames = true }: StaffTableProps) {
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Title</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">
+                {linkNames ? (
+                  <Link to={bioPath(member)} className={styles.link}>
+                    {fullName(member)}
+                  </Link>
+                ) : (
+                  fullName(member)
+                )}
+              </th>
+              <td>{member.title}</td>
+              <td>
+                <EmailLink email={member.email} />
+              </td>
+              <td>
+                <PhoneLink phone={member.phone} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { StatSport } from '../../core/stats/stat-abbreviations';
+import { cellValue, columnAbbreviation, type StatColumn, type StatLine } from '../../core/stats-view/stat-table';
+import styles from './schedule.module.css';
+
+export interface StatTableProps {
+  caption: string;
+  sport: StatSport | undefined;
+  columns: readonly StatColumn[];
+  players: readonly StatLine[];
+  /** Footer lines ('Totals', 'Opponents') by column key. */
+  footers?: ReadonlyArray<{ label: string; values: Record<string, string> }>;
+}
+
+/** A player stat table: spec 9's abbreviations as column heads (full names in their abbr), one row a player. */
+export function StatTable({ caption, sport, columns, players, footers = [] }: StatTableProps) {
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={styles.number}>
+                <abbr title={column.title}>{columnAbbreviation(sport, column)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {players.length === 0 && (
+            <tr>
+              <td colSpan={columns.length + 1}>No players recorded.</td>
+            </tr>
+          )}
+          {players.map((player, index) => (
+            <tr key={`${player.name}-${index}`}>
+              <th scope="row">
+                {player.jersey && <span className={styles.detail}>#{player.jersey} </span>}
+                {player.name}
+                {player.position && <span className={styles.detail}> ({player.position})</span>}
+              </th>
+              {columns.map((column) => (
+                <td key={column.key} className={styles.number}>
+                  {cellValue(player.values, column.key)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footers.length > 0 && (
+          <tfoot>
+            {footers.map((footer) => (
+              <tr key={footer.label}>
+                <th scope="row">{footer.label}</th>
+                {columns.map((column) => (
+                  <td key={column.key} className={styles.number}>
+                    {cellValue(footer.values, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+/** A table of two teams' (or team and opponents') figures side by side. */
+export function TeamFiguresTable({ caption, rows, columns }: { caption: string; columns: readonly [string, string]; rows: ReadonlyArray<{ key: string; title: string; values: readonly [string, string] }> }) {
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Statistic</th>
+            <th scope="col" className={styles.number}>
+              {columns[0]}
+            </th>
+            <th scope="col" className={styles.number}>
+              {columns[1]}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.title}</th>
+              <td className={styles.number}>{row.values[0] || '-'}</td>
+              <td className={styles.number}>{row.values[1] || '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** spec: a line score, period by period, with the final total. */
+export function LineScoreTable({ caption, periodLabel, periods, teams }: { caption: string; periodLabel: string; periods: readonly string[]; teams: ReadonlyArray<{ name: string; scores: readonly string[]; total: string | number }> }) {
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
+            {periods.map((period, index) => (
+              <th key={`${period}-${index}`} scope="col" className={styles.number}>
+                <abbr title={`${periodLabel} ${period}`}>{period}</abbr>
+              </th>
+            ))}
+            <th scope="col" className={styles.number}>
+              <abbr title="Total">T</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {teams.map((team) => (
+            <tr key={team.name}>
+              <th scope="row">{team.name}</th>
+              {periods.map((period, index) => (
+                <td key={`${period}-${index}`} className={styles.number}>
+                  {team.scores[index] ?? '-'}
+                </td>
+              ))}
+              <td className={styles.number}>
+                <strong>{team.total}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

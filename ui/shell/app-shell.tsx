@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import '../styles/global.css';
+import { useCurrentSport } from '../routing/current-sport-context';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { RouteAnnouncer } from './route-announcer';
+import { ShellPresence } from './shell-presence';
+import { layoutOf, sportPageOf } from './route-layout';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { themeStyle } from './theme-style';
+import { useShellData } from './use-shell-data';
+import styles from './app-shell.module.css';
+
+/**
+ * spec 1: the site shell around every page: skip link, sticky header with the navigations,
+ * main content, footer and the route announcer, in the tenant's colours.
+ */
+export function AppShell() {
+  const { setup, navigation } = useShellData();
+  const matches = useMatches();
+  const layout = layoutOf(matches);
+  const currentSport = useCurrentSport();
+  // spec 2.2: a page whose data carries no sport navigation shows the current sport's.
+  const sportPage = sportPageOf(matches) ?? currentSport;
+  // spec 2.2: full-screen hides the skip link and the areas above and below.
+  const fullScreen = layout === 'full-screen';
+
+  return (
+    <div className={styles.shell} style={themeStyle(setup?.identity.theme)} data-layout={layout}>
+      {!fullScreen && <SkipLink />}
+      {!fullScreen && <SiteHeader setup={setup} navigation={navigation} sportPage={sportPage} />}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout === 'default' ? styles.contained : styles.wide}>
+        <ShellPresence value={true}>
+          <Outlet />
+        </ShellPresence>
+      </main>
+      {!fullScreen && <SiteFooter setup={setup} year={new Date().getFullYear()} />}
+      <RouteAnnouncer />
+      {/* spec 2.2: a new page starts at the top; a hash scrolls to its element. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

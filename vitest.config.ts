@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One run, one project per layer: core and server in plain node, ui in jsdom.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // Once per run: the test PostgreSQL, and the seeded stores every test file copies.
+    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { extends: true, test: { name: 'adapters', include: ['tests/adapters/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/**/*.ts'],
+      exclude: ['core/**/*.port.ts', 'core/**/*.tokens.ts'],
+      reporter: ['text-summary'],
+    },
+  },
+});
