@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { readBootConfig } from '../adapters/browser/boot-config-reader';
+import { AppRoot } from './app-root';
 import { createContainer } from './container';
 import { createShellLoaders } from './loaders';
 import { buildRoutes } from './router';
@@ -17,6 +18,6 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 createRoot(rootElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRoot container={container} router={router} />
   </StrictMode>,
 );

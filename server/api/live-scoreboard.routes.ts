@@ -28,7 +28,7 @@ export async function registerLiveScoreboardRoutes(app: FastifyInstance, deps: A
       cache: 'none',
     },
   });
-  app.get(path, { config: { cache: 'none' } }, async (request, reply) => {
+  app.get(path, { config: { cache: 'none', tenantFromQuery: true } }, async (request, reply) => {
     const { tenant } = request;
     const { stream, streaming } = openSse(request, reply, (closed) => live.scoreboard.unsubscribe(tenant.id, closed));
     await live.scoreboard.subscribe(tenant, stream);

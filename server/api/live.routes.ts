@@ -86,7 +86,7 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
     statuses: { 404: 'Not a game of this school' },
     cache: 'none',
   });
-  app.get(eventsPath, { config: { cache: 'none' } }, async (request, reply) => {
+  app.get(eventsPath, { config: { cache: 'none', tenantFromQuery: true } }, async (request, reply) => {
     const { tenant } = request;
     const gameId = Number((request.params as { gameId: string }).gameId);
     const query = readQuery(request.query, streamQuery);

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, watchErrors } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { hostOf, openVisitor, type Visit, type VisitorOptions } from './support/visitor';
 
 let server: E2eServer;
 let browser: Browser;
@@ -21,31 +22,7 @@ async function apiJson<T>(path: string, tenant = 'ridgemont'): Promise<T> {
   return (await response.json()) as T;
 }
 
-interface Visit {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-/**
- * A browser context for a school. By default the visitor has already seen the running takeovers
- * (spec 4: each shows once), so the page asked for is the page shown.
- */
-async function visitor(options: { tenant?: string; seenTakeovers?: boolean; width?: number; bypassCSP?: boolean } = {}): Promise<Visit> {
-  const tenant = options.tenant ?? 'ridgemont';
-  const host = tenant === 'ridgemont' ? undefined : tenant;
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: 900 }, bypassCSP: options.bypassCSP ?? false });
-  if (options.seenTakeovers !== false) {
-    const sports = await apiJson<Array<{ id: number }>>('/api/v2/Sports', tenant);
-    const lists = await Promise.all([0, ...sports.map((s) => s.id)].map((id) => apiJson<{ takeovers: Array<{ cookie: string | null }> }>(`/api/v2/Takeovers?sportId=${id}`, tenant)));
-    const names = lists.flatMap((list) => list.takeovers.flatMap((t) => (t.cookie ? [t.cookie] : [])));
-    await context.addCookies(names.map((name) => ({ name, value: 'seen', url: server.url('/', host) })));
-  }
-  const page = await context.newPage();
-  return { page, context, errors: watchErrors(page) };
-}
-
-const hostOf = (tenant: string) => (tenant === 'ridgemont' ? undefined : tenant);
+const visitor = (options: VisitorOptions = {}): Promise<Visit> => openVisitor(browser, server, options);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

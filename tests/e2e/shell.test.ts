@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, openAxePage } from './support/axe';
-import { launchBrowser, watchErrors } from './support/browser';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { hostOf, openVisitor } from './support/visitor';
 
 let server: E2eServer;
 let browser: Browser;
@@ -17,9 +18,9 @@ afterAll(async () => {
 });
 
 async function open(path: string, options: { tenant?: string; width?: number } = {}): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: options.width ?? 1366, height: 900 } });
-  const errors = watchErrors(page);
-  await page.goto(server.url(path, options.tenant));
+  const tenant = options.tenant ?? 'ridgemont';
+  const { page, errors } = await openVisitor(browser, server, { tenant, width: options.width });
+  await page.goto(server.url(path, hostOf(tenant)));
   await page.getByRole('main').waitFor();
   return { page, errors };
 }
@@ -51,7 +52,7 @@ describe('the site shell in Chromium', () => {
       expect(await main.getByRole('link', { name: sport.title }).count(), sport.title).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('opens a desktop drop-down on hover and closes it with Escape', async () => {
@@ -67,7 +68,7 @@ describe('the site shell in Chromium', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(false);
-    await page.close();
+    await page.context().close();
   });
 
   it('opens and closes the mobile panel at 375 px', async () => {
@@ -83,7 +84,23 @@ describe('the site shell in Chromium', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    await page.close();
+    await page.context().close();
+  });
+
+  it('loads its scripts precompressed (brotli, or gzip where the browser offers only that) and cached for good', async () => {
+    const { page } = await openVisitor(browser, server);
+    const scripts: Array<{ encoding: string | undefined; cache: string | undefined }> = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
+    });
+    await page.goto(server.url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(['br', 'gzip']).toContain(script.encoding);
+      expect(script.cache).toBe('public, max-age=31536000, immutable');
+    }
+    await page.context().close();
   });
 
   it('moves focus to the main content from the skip link', async () => {
@@ -93,7 +110,7 @@ describe('the site shell in Chromium', () => {
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-    await page.close();
+    await page.context().close();
   });
 
   it('shows a sport home page with its sport navigation', async () => {
@@ -102,14 +119,14 @@ describe('the site shell in Chromium', () => {
     const sportNav = page.getByRole('navigation', { name: /Women's Basketball/ });
     expect(await sportNav.getByRole('link', { name: 'Roster' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it.each(['/no/such/page', '/sports/not-a-sport'])('ends an unknown path (%s) on Page not found', async (path) => {
     const { page } = await open(path);
     expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     if (path === '/no/such/page') expect(new URL(page.url()).pathname).toBe('/404');
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -120,7 +137,7 @@ describe('accessibility of the shell pages (axe-core)', () => {
     ['/sports/football', 1366],
     ['/404', 1366],
   ])('%s at %i px has no violations', async (path, width) => {
-    const page = await openAxePage(browser, width);
+    const { page } = await openVisitor(browser, server, { width, bypassCSP: true });
     await page.goto(server.url(path));
     await page.getByRole('main').waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();

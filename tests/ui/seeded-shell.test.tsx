@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorWhoSawTakeovers } from './routing/routed-app';
 import { startSeededApp, type SeededApp } from './support/seeded-app';
 
 describe('the real app on the real seeded server', () => {
@@ -10,7 +11,7 @@ describe('the real app on the real seeded server', () => {
   afterAll(async () => app?.close());
 
   it('renders the home page with the school and every real sport', async () => {
-    app.renderAt('/', 'coastalbay');
+    app.renderAt('/', 'coastalbay', { cookies: await visitorWhoSawTakeovers(app, 'coastalbay') });
     expect(await screen.findByRole('heading', { level: 1, name: /Coastal Bay/ }, { timeout: 10_000 })).toBeInTheDocument();
     const sports = await app.api<Array<{ title: string; nonSport: boolean }>>('/Sports', 'coastalbay');
     for (const sport of sports.filter((s) => !s.nonSport)) expect(screen.getAllByRole('link', { name: new RegExp(sport.title) }).length).toBeGreaterThan(0);

@@ -166,6 +166,19 @@ describe.each(storeKinds(postgresUrl))('live games (%s)', (kind) => {
     expect(held).toEqual(JSON.parse(JSON.stringify(documents[documents.length - 1])));
   });
 
+  it('lets only the event streams name the school with ?tenant= (EventSource cannot send headers)', async () => {
+    const gameId = newGame();
+    await put(gameId, simulatedDocuments('mbball', 11, 1)[0]);
+    const fan = await SseClient.open(`${base}/api/v2/live/games/${gameId}/events?tenant=ridgemont`, {});
+    const [first] = await fan.waitFor(1);
+    fan.close();
+    expect(first).toMatchObject({ event: 'state', id: 1 });
+    await expect(SseClient.open(`${base}/api/v2/live/games/${gameId}/events?tenant=nowhere`, {})).rejects.toThrow('400');
+    await expect(SseClient.open(`${base}/api/v2/live/games/${gameId}/events`, {})).rejects.toThrow('400');
+    const plain = await api.app.inject({ method: 'GET', url: `/api/v2/live/games/${gameId}?tenant=ridgemont` });
+    expect(plain.statusCode).toBe(400);
+  });
+
   it('resumes after Last-Event-ID (or ?lastEventId=) with the next event: no gap, no duplicate', async () => {
     const gameId = newGame();
     const documents = simulatedDocuments('msoc', 5, 8);
@@ -245,7 +258,8 @@ describe.each(storeKinds(postgresUrl))('live games (%s)', (kind) => {
   it('pushes a scoreboard item to the home page stream when a game under way changes', async () => {
     const { items } = liveScoreboardWire.parse((await api.get('/api/v2/live/scoreboard')).json);
     const seeded = items.find((item) => item.period !== null)!;
-    const board = await SseClient.open(`${base}/api/v2/live/scoreboard/events`, { tenant: 'ridgemont' });
+    // As a browser's EventSource opens it: no headers, the school in the query.
+    const board = await SseClient.open(`${base}/api/v2/live/scoreboard/events?tenant=ridgemont`, {});
     const [list] = await board.waitFor(1);
     expect(list!.event).toBe('scoreboard');
     expect(liveScoreboardWire.parse(list!.data).items.map((item) => item.id)).toContain(seeded.id);

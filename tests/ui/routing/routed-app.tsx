@@ -1,11 +1,4 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createContainer } from '../../../composition/container';
-import { createShellLoaders } from '../../../composition/loaders';
-import { buildRoutes } from '../../../composition/router';
-import { CookieJarToken } from '../../../core/platform/platform.tokens';
-import { PageNavigatorToken } from '../../../core/routing/routing.tokens';
 import type { SeededApp } from '../support/seeded-app';
 import { MemoryCookieJar, RecordingNavigator } from './fakes';
 
@@ -23,13 +16,8 @@ export interface RoutedOptions {
 export function renderRouted(app: SeededApp, path: string, options: RoutedOptions = {}) {
   const navigator = options.navigator ?? new RecordingNavigator();
   const cookies = options.cookies ?? new MemoryCookieJar();
-  const container = createContainer({ tenant: options.tenant ?? 'ridgemont', apiBase: app.apiBase, version: 'test' });
-  container.rebind(PageNavigatorToken).toConstantValue(navigator);
-  container.rebind(CookieJarToken).toConstantValue(cookies);
-  const { root, context } = createShellLoaders(container);
-  const router = createMemoryRouter(buildRoutes(root, context), { initialEntries: [path] });
-  const user = userEvent.setup();
-  return Object.assign(render(<RouterProvider router={router} />), { router, navigator, cookies, user });
+  const rendered = app.renderAt(path, options.tenant, { navigator, cookies });
+  return Object.assign(rendered, { navigator, cookies, user: userEvent.setup() });
 }
 
 /** A visitor who has seen the takeovers of the home page and of these sports (spec 4: each shows once). */

@@ -1,19 +1,32 @@
 import type { AddressInfo } from 'node:net';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
+import { AppRoot } from '../../../composition/app-root';
 import { createContainer } from '../../../composition/container';
 import { createShellLoaders } from '../../../composition/loaders';
 import { buildRoutes } from '../../../composition/router';
+import type { CookieJar } from '../../../core/platform/cookie-jar.port';
+import { CookieJarToken } from '../../../core/platform/platform.tokens';
+import type { PageNavigator } from '../../../core/routing/page-navigator.port';
+import { PageNavigatorToken } from '../../../core/routing/routing.tokens';
 import { buildApp } from '../../../server/app';
 import { openTestStore, type TestStore } from '../../support/test-store';
+
+export interface BrowserPorts {
+  cookies?: CookieJar;
+  navigator?: PageNavigator;
+}
 
 export interface SeededApp {
   /** The API base of the real server, e.g. 'http://127.0.0.1:1234/api/v2'. */
   apiBase: string;
   /** GET a JSON resource from the real server as a school. */
   api<T>(path: string, tenant?: string): Promise<T>;
-  /** Renders the real app (composition's router and container) at `path`, with data from the real server. */
-  renderAt(path: string, tenant?: string): ReturnType<typeof render> & { router: ReturnType<typeof createMemoryRouter> };
+  /**
+   * Renders the real app (composition's router and container) at `path`, with data from the real
+   * server; `ports` replaces the browser's cookie jar or page navigator (jsdom cannot load documents).
+   */
+  renderAt(path: string, tenant?: string, ports?: BrowserPorts): ReturnType<typeof render> & { router: ReturnType<typeof createMemoryRouter> };
   close(): Promise<void>;
 }
 
@@ -29,11 +42,13 @@ export async function startSeededApp(): Promise<SeededApp> {
       const response = await fetch(`${apiBase}${path}`, { headers: { tenant } });
       return (await response.json()) as T;
     },
-    renderAt(path, tenant = 'ridgemont') {
+    renderAt(path, tenant = 'ridgemont', ports = {}) {
       const container = createContainer({ tenant, apiBase, version: 'test' });
+      if (ports.navigator) container.rebind(PageNavigatorToken).toConstantValue(ports.navigator);
+      if (ports.cookies) container.rebind(CookieJarToken).toConstantValue(ports.cookies);
       const { root, context } = createShellLoaders(container);
       const router = createMemoryRouter(buildRoutes(root, context), { initialEntries: [path] });
-      return Object.assign(render(<RouterProvider router={router} />), { router });
+      return Object.assign(render(<AppRoot container={container} router={router} />), { router });
     },
     async close() {
       await app.close();

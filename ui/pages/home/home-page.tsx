@@ -78,7 +78,7 @@ export default function HomePage() {
             Full calendar
           </Link>
         </div>
-        <LiveScoreboard />
+        <LiveScoreboard headingLevel={3} />
         <ScoreboardDays games={data.scoreboard} emptyText="No games this week." />
       </section>
       <section id="home-news" className={sections.section} aria-labelledby="home-news-title">

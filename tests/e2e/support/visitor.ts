@@ -1,0 +1,51 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchErrors } from './browser';
+import type { E2eServer } from './e2e-server';
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Console and page errors seen so far. */
+  errors: string[];
+}
+
+export interface VisitorOptions {
+  tenant?: string;
+  /** Whether the visitor has already seen the running takeovers (default true). */
+  seenTakeovers?: boolean;
+  width?: number;
+  /** Lets a test inject axe-core past our CSP. */
+  bypassCSP?: boolean;
+}
+
+/** The host a school's fans use: the first school is the default host. */
+export const hostOf = (tenant: string): string | undefined => (tenant === 'ridgemont' ? undefined : tenant);
+
+async function apiJson<T>(server: E2eServer, path: string, tenant: string): Promise<T> {
+  const response = await fetch(server.url(path), { headers: { tenant } });
+  return (await response.json()) as T;
+}
+
+/** The cookie names of every takeover the school runs (home and each sport home). */
+async function takeoverCookies(server: E2eServer, tenant: string): Promise<string[]> {
+  const sports = await apiJson<Array<{ id: number }>>(server, '/api/v2/Sports', tenant);
+  const lists = await Promise.all(
+    [0, ...sports.map((sport) => sport.id)].map((id) => apiJson<{ takeovers: Array<{ cookie: string | null }> }>(server, `/api/v2/Takeovers?sportId=${id}`, tenant)),
+  );
+  return lists.flatMap((list) => list.takeovers.flatMap((takeover) => (takeover.cookie ? [takeover.cookie] : [])));
+}
+
+/**
+ * A browser context for a school. By default the visitor has already seen the running takeovers
+ * (spec 4: each shows once), so the page asked for is the page shown.
+ */
+export async function openVisitor(browser: Browser, server: E2eServer, options: VisitorOptions = {}): Promise<Visit> {
+  const tenant = options.tenant ?? 'ridgemont';
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: 900 }, bypassCSP: options.bypassCSP ?? false });
+  if (options.seenTakeovers !== false) {
+    const names = await takeoverCookies(server, tenant);
+    await context.addCookies(names.map((name) => ({ name, value: 'seen', url: server.url('/', hostOf(tenant)) })));
+  }
+  const page = await context.newPage();
+  return { page, context, errors: watchErrors(page) };
+}
