@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf, matchesEtag, ResponseCache } from '../http/response-cache';
+import { compress, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from '../http/compression';
+import { etagOf, matchesEtag, ResponseCache, type CachedResponse } from '../http/response-cache';
 import type { CachePolicy } from './api-route';
 
 // DESIGN 7: cached GETs. Browsers and proxies may reuse content for a minute and revalidate with the ETag.
@@ -19,6 +20,19 @@ function isCacheable(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && policy !== 'none' && policy !== 'live';
 }
 
+/**
+ * The body to send for `request`: brotli or gzip when the client accepts it and the body is big
+ * enough (a roster is hundreds of KB of JSON), made once per cached entry and encoding.
+ */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string, entry?: CachedResponse): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(body) < MIN_COMPRESSIBLE_BYTES) return body;
+  const encoded = entry ? ((entry.encoded ??= {})[encoding] ??= compress(body, encoding)) : compress(body, encoding);
+  reply.header('content-encoding', encoding);
+  return encoded;
+}
+
 /** Adds ETag/Cache-Control/304 to API GETs and serves hot responses from `cache`. */
 export function installResponseCaching(api: FastifyInstance, now: () => number, cache: ResponseCache): void {
   // Runs after the tenant hook, so the key is per school.
@@ -28,7 +42,7 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     if (!hit) return;
     reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
     if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.code(hit.status).type(hit.contentType).send(hit.body);
+    return reply.code(hit.status).type(hit.contentType).send(encodedBody(request, reply, hit.body, hit));
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
@@ -38,18 +52,20 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 ? 'no-store' : CACHE_CONTROL[policy]);
       return payload;
     }
+    let entry: CachedResponse | undefined;
     const etag = etagOf(payload);
     const cacheControl = CACHE_CONTROL[policy];
     reply.header('etag', etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
     if (isCacheable(request) && request.tenant) {
       reply.header('x-cache', 'MISS');
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      cache.set(ResponseCache.key(request.tenant.id, request.url), { status: 200, body: payload, contentType, etag, cacheControl, storedAt: now() });
+      entry = { status: 200, body: payload, contentType, etag, cacheControl, storedAt: now() };
+      cache.set(ResponseCache.key(request.tenant.id, request.url), entry);
     }
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return encodedBody(request, reply, payload, entry);
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ContentEncoding } from './compression';
 
 export interface CachedResponse {
   status: number;
@@ -7,6 +8,8 @@ export interface CachedResponse {
   etag: string;
   cacheControl: string;
   storedAt: number;
+  /** Compressed copies of `body`, made on the first request that accepts each encoding. */
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 export interface ResponseCacheOptions {

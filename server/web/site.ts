@@ -21,6 +21,8 @@ export async function registerSite(app: FastifyInstance, clientDir: string, tena
       index: false,
       wildcard: false,
       globIgnore: ['index.html'],
+      // The build writes .br and .gz copies beside each asset (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sportsListWire } from '../../contract/sports';
@@ -38,6 +39,28 @@ describe('GET caching: ETag, Cache-Control, 304 and the per-tenant cache', () =>
     api.app.responseCache.invalidateTenant(ridgemont!.id);
     expect((await api.get('/api/v2/Navigation', 'ridgemont')).headers['x-cache']).toBe('MISS');
     expect((await api.get('/api/v2/Navigation', 'coastalbay')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('compresses a large JSON answer for a client that accepts it: brotli first, else gzip, else none', async () => {
+    const url = '/api/v2/Stories?$pageSize=50';
+    const plain = await api.app.inject({ method: 'GET', url, headers: { tenant: 'ridgemont' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1.0, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first answer is made fresh, the second comes from the cache's compressed copy.
+      for (const cache of ['MISS', 'HIT']) {
+        const response = await api.app.inject({ method: 'GET', url: `${url}&encoding=${encoding}`, headers: { tenant: 'ridgemont', 'accept-encoding': accept } });
+        expect(response.headers['x-cache']).toBe(cache);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    const small = await api.app.inject({ method: 'GET', url: '/api/v2/Alert/active', headers: { tenant: 'ridgemont', 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('never caches errors, and a cached body parses like a fresh one', async () => {
