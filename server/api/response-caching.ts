@@ -35,6 +35,8 @@ function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string,
 
 /** Adds ETag/Cache-Control/304 to API GETs and serves hot responses from `cache`. */
 export function installResponseCaching(api: FastifyInstance, now: () => number, cache: ResponseCache): void {
+  // The entry a request was answered from, so onSend can send its compressed copy.
+  const hits = new WeakMap<FastifyRequest, CachedResponse>();
   // Runs after the tenant hook, so the key is per school.
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheable(request)) return;
@@ -42,12 +44,15 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     if (!hit) return;
     reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
     if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-    return reply.code(hit.status).type(hit.contentType).send(encodedBody(request, reply, hit.body, hit));
+    hits.set(request, hit);
+    return reply.code(hit.status).type(hit.contentType).send(hit.body);
   });
 
   api.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     const policy = policyOf(request);
+    const hit = hits.get(request);
+    if (hit && typeof payload === 'string' && reply.statusCode === hit.status) return encodedBody(request, reply, payload, hit);
     if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string') {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 ? 'no-store' : CACHE_CONTROL[policy]);
       return payload;
