@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       options: `-c search_path=${schemaName}`,
     });
+    // An idle connection that the server drops (restart, failover, an admin ending it) is replaced by
+    // the pool on the next query; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', connectionString: options.databaseUrl, schemaName, close: () => pool.end() };

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { seedDemoData } from '../../server/seed/seed';
 import { migrateDatabase, openDatabase } from '../../server/store/database';
 import { navigationItems, sports, tenants } from '../../server/store/tables/foundation';
+import { openTestStore } from '../support/test-store';
 
 describe('embedded store in a data directory', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-store-'));
@@ -30,5 +31,26 @@ describe('embedded store in a data directory', () => {
     expect(after?.n).toBeGreaterThanOrEqual(30);
     expect(schools?.n).toBe(2);
     expect(navigation?.n).toBeGreaterThan(100);
+  });
+});
+
+const postgresUrl = inject('postgresUrl');
+
+describe.runIf(postgresUrl)('PostgreSQL store when the server drops its connections', () => {
+  it('keeps running and answers again with fresh connections', async () => {
+    const store = await openTestStore('postgres', postgresUrl);
+    try {
+      const { db } = store.database;
+      // Fill the pool with idle connections, then have PostgreSQL end every one of them.
+      await Promise.all(Array.from({ length: 4 }, () => db.execute(sql`SELECT pg_sleep(0.05)`)));
+      const admin = await openDatabase({ databaseUrl: store.database.connectionString! });
+      await admin.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+      await admin.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [row] = await db.select({ n: count() }).from(tenants);
+      expect(row?.n).toBe(2);
+    } finally {
+      await store.dispose();
+    }
   });
 });
