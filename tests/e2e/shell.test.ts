@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -89,16 +89,18 @@ describe('the site shell in Chromium', () => {
 
   it('loads its scripts precompressed (brotli, or gzip where the browser offers only that) and cached for good', async () => {
     const { page } = await openVisitor(browser, server);
-    const scripts: Array<{ encoding: string | undefined; cache: string | undefined }> = [];
+    const scripts: Response[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push({ encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
+      if (response.url().endsWith('.js')) scripts.push(response);
     });
     await page.goto(server.url('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      expect(['br', 'gzip']).toContain(script.encoding);
-      expect(script.cache).toBe('public, max-age=31536000, immutable');
+      const headers = await script.allHeaders();
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A file under 1 KB is sent as it is: compressing it saves nothing.
+      if ((await script.body()).length >= 1024) expect(['br', 'gzip']).toContain(headers['content-encoding']);
     }
     await page.context().close();
   });

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/start';
 
 export interface E2eServer {
@@ -11,11 +12,22 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-/** The production build served by the real server, on a fresh embedded database. */
+/** The seeded data directory of the browser run's global setup; none outside vitest (a script seeds its own). */
+function seededTemplate(): string | undefined {
+  try {
+    return inject('e2eDataTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The production build served by the real server, on a fresh copy of the seeded embedded database. */
 export async function startE2eServer(): Promise<E2eServer> {
   const clientDir = path.resolve('dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-e2e-'));
+  const template = seededTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e' });
   const port = Number(new URL(server.url).port);
   return {
