@@ -4,6 +4,7 @@ import { registerAlertRoutes } from './api/alerts.routes';
 import type { ApiDeps } from './api/api-deps';
 import { registerEditorialRoutes } from './api/groups/editorial';
 import { registerHonoursRoutes } from './api/groups/honours';
+import { registerInfoRoutes } from './api/groups/info';
 import { registerLiveRoutes } from './api/groups/live';
 import { registerPeopleRoutes } from './api/groups/people';
 import { registerScheduleRoutes } from './api/groups/schedule';
@@ -20,6 +21,8 @@ import type { Database } from './store/database';
 import { TenantDirectory } from './tenants/tenant-directory';
 import { registerApiDocs } from './web/api-docs';
 import { registerMediaRoutes } from './web/media.routes';
+import { registerPublicFeedRoutes } from './web/public-feeds.routes';
+import { registerUnsubscribeRoutes } from './web/unsubscribe.routes';
 import { registerSite } from './web/site';
 
 export interface AppOptions {
@@ -84,13 +87,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerSettingsRoutes(api);
       await registerAlertRoutes(api, database.db, now);
       const deps: ApiDeps = { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database };
-      for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes]) {
+      for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes, registerInfoRoutes]) {
         await register(api, deps);
       }
     },
     { prefix: API_PREFIX },
   );
   await registerMediaRoutes(app, database.db, tenants);
+  // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
+  await registerPublicFeedRoutes(app, { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database }, tenants);
+  await registerUnsubscribeRoutes(app, database.db, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
   const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev') : undefined;

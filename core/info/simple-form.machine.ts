@@ -24,8 +24,9 @@ const touch = (context: SimpleFormContext, name: string, change: Partial<FieldTo
 /**
  * A small form of the site (newsletter sign-up, staff sign-in): values, what was touched, and
  * the submit. spec 5: messages show after blur or submit. A complete form is handed to the
- * `sendForm` actor; its default throws (no endpoint yet), so the form lands in `notSent` and the
- * page says it could not be sent, never a fake success. The app provides the real actor later.
+ * `sendForm` actor, which the app provides with `machine.provide` (the sign-up posts to the API).
+ * Its default throws, so a form without an endpoint (staff sign-in, for now) lands in `notSent` and
+ * the page says so, never a fake success.
  */
 export const simpleFormMachine = setup({
   types: {
@@ -46,7 +47,7 @@ export const simpleFormMachine = setup({
   },
   actors: {
     sendForm: fromPromise<unknown, FormValues>(async () => {
-      throw new Error('sendForm is not provided: this form has no endpoint yet');
+      throw new Error('sendForm is not provided: this form has no endpoint');
     }),
   },
 }).createMachine({

@@ -2,16 +2,16 @@
 export const ICS_MIME_TYPE = 'text/calendar';
 
 /**
- * The public, header-free path of a sport's calendar feed that calendar apps subscribe to. The API's
- * `Calendar/subscribe` needs the `tenant` header, which a calendar app cannot send; this path is
- * served by the site's host (which names the school), like the pages themselves.
+ * The public, header-free path of a sport's calendar feed (every sport's without one) that calendar
+ * apps subscribe to. The API's `Calendar/subscribe` needs the `tenant` header, which a calendar app
+ * cannot send; this path is served by the site's host (which names the school), like the pages themselves.
  */
-export function publicFeedPath(sportId: number): string {
-  return `/calendar.ics?sportId=${sportId}`;
+export function publicFeedPath(sportId?: number | null): string {
+  return sportId === undefined || sportId === null ? '/calendar.ics' : `/calendar.ics?sportId=${sportId}`;
 }
 
 /** The webcal:// address of a feed on the site's origin ('https://x.edu' → 'webcal://x.edu/...'). */
-export function webcalUrl(origin: string, sportId: number): string {
+export function webcalUrl(origin: string, sportId?: number | null): string {
   const host = origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
   return `webcal://${host}${publicFeedPath(sportId)}`;
 }

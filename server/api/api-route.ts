@@ -17,6 +17,8 @@ export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   query?: Q;
   /** The contract schema of a 200 body. */
   response: z.ZodType;
+  /** The contract schema of a JSON request body (POST, PUT), for the OpenAPI document. */
+  body?: z.ZodType;
   /** Other statuses this route answers, with what they mean (for the OpenAPI document). */
   statuses?: Partial<Record<204 | 400 | 401 | 404, string>>;
   cache?: CachePolicy;

@@ -6,6 +6,7 @@ import { listGames } from '../schedule/game-list';
 import { localDay, opponentTitle, scheduleUrl, type GameView } from '../schedule/game-view';
 import { csvField, icsCalendar, type IcsEvent } from '../schedule/ics';
 import { nextDay } from '../schedule/schedule-params';
+import type { Tenant } from '../tenants/tenant-directory';
 import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
 
@@ -76,6 +77,24 @@ function toCsv(views: readonly GameView[]): string {
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
+/** A season calendar as served: the file name (no extension) and the body. */
+export interface SeasonCalendar {
+  fileName: string;
+  body: string;
+}
+
+/**
+ * The current season's games of a school (or of one sport) as a calendar: iCalendar (RFC 5545) or
+ * CSV. The API's Calendar/subscribe and the public, host-named /calendar.ics both serve this.
+ */
+export async function seasonCalendar(deps: ApiDeps, tenant: Tenant, options: { sportId?: number; origin: string; format: 'ics' | 'csv' }): Promise<SeasonCalendar> {
+  const views = await listGames(deps, tenant.id, { sportId: options.sportId, currentSeasonsOnly: true });
+  const name = `${tenant.settings.siteName}${options.sportId !== undefined && views[0] ? ` ${views[0].record.sport.title}` : ''}`;
+  const fileName = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  if (options.format === 'csv') return { fileName, body: toCsv(views) };
+  return { fileName, body: icsCalendar(`${name} Schedule`, views.map((view) => toIcsEvent(view, options.origin, tenant.key)), new Date(deps.now())) };
+}
+
 export async function registerCalendarSubscribeRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   apiGet(
     app,
@@ -88,16 +107,11 @@ export async function registerCalendarSubscribeRoutes(app: FastifyInstance, deps
       statuses: { 400: "'type' missing or not ics/csv" },
     },
     async ({ tenant, query, request, reply }) => {
-      const views = await listGames(deps, tenant.id, { sportId: query.sportId, currentSeasonsOnly: true });
-      const name = `${tenant.settings.siteName}${query.sportId !== undefined && views[0] ? ` ${views[0].record.sport.title}` : ''}`;
-      const file = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      if (query.type === 'csv') {
-        reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}.csv"`);
-        return toCsv(views);
-      }
-      const origin = `${request.protocol}://${request.host}`;
-      reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${file}.ics"`);
-      return icsCalendar(`${name} Schedule`, views.map((view) => toIcsEvent(view, origin, tenant.key)), new Date(deps.now()));
+      const format = query.type === 'csv' ? 'csv' : 'ics';
+      const calendar = await seasonCalendar(deps, tenant, { sportId: query.sportId, origin: `${request.protocol}://${request.host}`, format });
+      if (format === 'csv') reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${calendar.fileName}.csv"`);
+      else reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${calendar.fileName}.ics"`);
+      return calendar.body;
     },
   );
 }

@@ -37,11 +37,13 @@ function operation(route: DocumentedRoute, prefix: string) {
     400: { description: "Missing or unknown 'tenant' header, or a bad query value" },
   };
   for (const [status, description] of Object.entries(spec.statuses ?? {})) responses[status] = { description: description ?? STATUS_TEXT[Number(status)] };
+  const requestBody = spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(spec.body, 'input') } } } } : {};
   return {
     operationId: `${route.method.toLowerCase()}${openApiPath(`${prefix}${spec.path}`).replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: spec.summary,
     tags: [spec.tag],
     parameters: [{ name: 'tenant', in: 'header', required: true, schema: { type: 'string' }, description: "The school's site key" }, ...pathParams, ...queryParams],
+    ...requestBody,
     responses,
   };
 }

@@ -14,8 +14,10 @@ import { absolute, escapeMarkup, requestOrigin, storyUrl } from './editorial-for
 import { publishedStories, storyColumns } from './story-wire';
 
 const TAG = 'Rss';
-/** The feed's own address (the API is mounted at /api/v2: server/app.ts). */
+/** The feed's address in the API (the API is mounted at /api/v2: server/app.ts); it needs the `tenant` header. */
 export const API_FEED_PATH = '/api/v2/Rss/xml';
+/** The feed's public address, which names its school by the host (server/web/public-feeds.routes.ts): what feed readers follow. */
+export const PUBLIC_FEED_PATH = '/rss.xml';
 /** How many stories a feed carries. */
 export const FEED_SIZE = 25;
 
@@ -82,15 +84,27 @@ export async function storiesFeedXml(db: Db, options: FeedOptions): Promise<stri
   ].join('\n');
 }
 
+/** The sport of a feed: undefined for sport id 0 or none (all stories); null when the school has no such sport. */
+export async function feedSport(db: Db, tenantId: number, sportId: number | undefined): Promise<FeedOptions['sport'] | null | undefined> {
+  if (sportId === undefined || sportId === 0) return undefined;
+  const [row] = await db.select().from(sports).where(and(eq(sports.tenantId, tenantId), eq(sports.id, sportId)));
+  return row ? { id: row.id, title: row.title, slug: row.globalSportNameSlug } : null;
+}
+
 export async function registerRssRoutes(app: FastifyInstance, { db, now }: ApiDeps): Promise<void> {
-  apiGet(app, { path: '/Rss', summary: 'The RSS feeds: all stories (sportId 0), then one per sport', tag: TAG, response: rssFeedsWire }, async ({ tenant }) => {
-    const rows = await db.select().from(sports).where(eq(sports.tenantId, tenant.id)).orderBy(asc(sports.appPriority), asc(sports.id));
-    const feed = (sportId: number, sportTitle: string, sportShortName: string, sportRank: number): RssFeedWire => {
-      const url = sportId === 0 ? API_FEED_PATH : `${API_FEED_PATH}?sportId=${sportId}`;
-      return { rssUrl: url, rssFolowUrl: url, sportId, sportTitle, sportShortName, sportRank };
-    };
-    return [feed(0, 'All Sports', 'all', 0), ...rows.map((row, index) => feed(row.id, row.title, row.shortName, index + 1))];
-  });
+  apiGet(
+    app,
+    { path: '/Rss', summary: "The RSS feeds: all stories (sportId 0), then one per sport; each url is the public feed on the school's own host (/rss.xml)", tag: TAG, response: rssFeedsWire },
+    async ({ tenant }) => {
+      const rows = await db.select().from(sports).where(eq(sports.tenantId, tenant.id)).orderBy(asc(sports.appPriority), asc(sports.id));
+      // A feed reader cannot send the `tenant` header, so the feeds listed are the public, host-named ones.
+      const feed = (sportId: number, sportTitle: string, sportShortName: string, sportRank: number): RssFeedWire => {
+        const url = sportId === 0 ? PUBLIC_FEED_PATH : `${PUBLIC_FEED_PATH}?sportId=${sportId}`;
+        return { rssUrl: url, rssFolowUrl: url, sportId, sportTitle, sportShortName, sportRank };
+      };
+      return [feed(0, 'All Sports', 'all', 0), ...rows.map((row, index) => feed(row.id, row.title, row.shortName, index + 1))];
+    },
+  );
 
   apiGet(
     app,
@@ -103,12 +117,8 @@ export async function registerRssRoutes(app: FastifyInstance, { db, now }: ApiDe
       statuses: { 404: 'Unknown sport' },
     },
     async ({ request, reply, tenant, query }) => {
-      let sport: FeedOptions['sport'];
-      if (query.sportId !== undefined && query.sportId !== 0) {
-        const [row] = await db.select().from(sports).where(and(eq(sports.tenantId, tenant.id), eq(sports.id, query.sportId)));
-        if (!row) throw notFound(`No sport with id ${query.sportId}.`);
-        sport = { id: row.id, title: row.title, slug: row.globalSportNameSlug };
-      }
+      const sport = await feedSport(db, tenant.id, query.sportId);
+      if (sport === null) throw notFound(`No sport with id ${query.sportId}.`);
       const origin = requestOrigin(request);
       const selfUrl = absolute(origin, sport ? `${API_FEED_PATH}?sportId=${sport.id}` : API_FEED_PATH);
       const body = await storiesFeedXml(db, { tenant, origin, now: new Date(now()), sport, selfUrl });

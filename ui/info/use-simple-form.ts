@@ -1,31 +1,43 @@
 import { useMachine } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
-import type { FieldValue } from '../../core/forms/form-schema';
+import { useMemo, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import type { FieldValue, FormValues } from '../../core/forms/form-schema';
 import { fieldErrors, visibleMessage, type SimpleField } from '../../core/info/simple-form';
 import { simpleFormMachine } from '../../core/info/simple-form.machine';
 
 /** The input id of a form's field. */
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 
-/** Binds a page's small form to the simple-form machine: values, shown messages, status and the handlers. */
-export function useSimpleForm(formId: string, fields: readonly SimpleField[]) {
+/** Sends a complete form; resolves once it is stored, rejects when it was not. */
+export type FormSender = (values: FormValues) => Promise<unknown>;
+
+/**
+ * Binds a page's small form to the simple-form machine: values, shown messages, status and the
+ * handlers. `send` is the machine's `sendForm`; a form without one (staff sign-in) ends in notSent.
+ */
+export function useSimpleForm(formId: string, fields: readonly SimpleField[], send?: FormSender | null) {
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  const [snapshot, send] = useMachine(simpleFormMachine, { input: { fields, today } });
+  // Same machine, the page's sender as its `sendForm` (useMachine picks up new implementations).
+  const machine = useMemo(
+    () => (send ? simpleFormMachine.provide({ actors: { sendForm: fromPromise<unknown, FormValues>(({ input }) => send(input)) } }) : simpleFormMachine),
+    [send],
+  );
+  const [snapshot, sendEvent] = useMachine(machine, { input: { fields, today } });
   const { values, touched, submitted } = snapshot.context;
 
   return {
     values,
     status: snapshot.value as 'editing' | 'incomplete' | 'sending' | 'sent' | 'notSent',
     message: (field: SimpleField) => visibleMessage(field, values, touched[field.name], submitted, today),
-    change: (name: string, value: FieldValue) => send({ type: 'form.change', name, value }),
-    blur: (name: string) => send({ type: 'form.blur', name }),
+    change: (name: string, value: FieldValue) => sendEvent({ type: 'form.change', name, value }),
+    blur: (name: string) => sendEvent({ type: 'form.blur', name }),
     submit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       // Keyboard and screen reader users land on the first field to fix.
       const errors = fieldErrors(fields, values, today);
       const first = fields.find((field) => (errors[field.name] ?? []).length > 0);
       if (first) event.currentTarget.ownerDocument.getElementById(fieldId(formId, first.name))?.focus();
-      send({ type: 'form.submit' });
+      sendEvent({ type: 'form.submit' });
     },
   };
 }

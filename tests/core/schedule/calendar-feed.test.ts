@@ -13,6 +13,12 @@ describe('the season calendar feed', () => {
     );
   });
 
+  it("gives every sport's feed without a sport id", () => {
+    expect(publicFeedPath()).toBe('/calendar.ics');
+    expect(publicFeedPath(null)).toBe('/calendar.ics');
+    expect(webcalUrl('http://localhost:3000/', null)).toBe('webcal://localhost:3000/calendar.ics');
+  });
+
   it('names the download after the sport and season, in safe characters', () => {
     expect(calendarFileName('football', '2026')).toBe('football-2026-schedule.ics');
     expect(calendarFileName('mens-basketball', '2026-27')).toBe('mens-basketball-2026-27-schedule.ics');

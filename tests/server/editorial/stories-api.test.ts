@@ -269,7 +269,8 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
 
     it('lists the all-stories feed and one per sport', async () => {
       const feeds = rssFeedsWire.parse((await api.get('/api/v2/Rss')).json);
-      expect(feeds[0]).toMatchObject({ sportId: 0, rssUrl: '/api/v2/Rss/xml' });
+      expect(feeds[0]).toMatchObject({ sportId: 0, rssUrl: '/rss.xml', rssFolowUrl: '/rss.xml' });
+      expect(feeds[1]).toMatchObject({ rssUrl: `/rss.xml?sportId=${feeds[1]!.sportId}` });
       expect(feeds.slice(1).map((feed) => feed.sportId)).toEqual((await sportsOf('ridgemont')).map((sport) => sport.id));
     });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_NOT_AVAILABLE_TITLE } from '../../../core/info/form-page';
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from '../../../core/info/login-form';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
-import { SUBSCRIBE_NOT_SENT_MESSAGE } from '../../../core/info/subscribe-form';
+import { SUBSCRIBE_NOT_SENT_MESSAGE, subscribeSentMessage } from '../../../core/info/subscribe-form';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 
 // The first render of a page compiles its lazy chunk: slow on a busy machine.
@@ -63,7 +63,7 @@ describe('the info pages on the real seeded server', () => {
     expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${settings.partnerLogo.title}`) })).toBeInTheDocument();
   });
 
-  it('checks the sign-up email after blur and never pretends the sign-up was sent', async () => {
+  it('checks the sign-up email after blur, then signs up on the real server and says so', async () => {
     const user = userEvent.setup();
     app.renderAt('/subscribe');
     const email = await screen.findByRole('textbox', { name: /Email address/ }, FIRST);
@@ -81,8 +81,26 @@ describe('the info pages on the real seeded server', () => {
     await user.type(email, 'example.edu');
     await user.click(screen.getByRole('checkbox', { name: 'Baseball' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SUBSCRIBE_NOT_SENT_MESSAGE);
+    expect(await screen.findByText(subscribeSentMessage('fan@example.edu'), {}, FIRST)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+    expect(screen.queryByText(SUBSCRIBE_NOT_SENT_MESSAGE)).toBeNull();
+  });
+
+  it('signs up again for other sports: the same answer, the choice replaced', async () => {
+    const user = userEvent.setup();
+    app.renderAt('/subscribe', 'coastalbay');
+    const email = await screen.findByRole('textbox', { name: /Email address/ }, FIRST);
+    await user.type(email, 'Fan@Example.edu');
+    await user.click(screen.getAllByRole('checkbox')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const sent = subscribeSentMessage('Fan@Example.edu');
+    expect(await screen.findByText(sent, {}, FIRST)).toHaveAttribute('role', 'status');
+    // Editing leaves the sent message behind; a second sign-up is confirmed the same way.
+    await user.click(screen.getAllByRole('checkbox')[1]!);
+    expect(screen.queryByText(sent)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(sent, {}, FIRST)).toHaveAttribute('role', 'status');
   });
 
   it('validates the staff sign-in form and says sign-in is not available yet', async () => {
@@ -110,8 +128,14 @@ describe('the info pages on the real seeded server', () => {
     const view = app.renderAt('/form/42');
     expect(await screen.findByRole('heading', { level: 1, name: FORM_NOT_AVAILABLE_TITLE }, FIRST)).toBeInTheDocument();
     view.unmount();
-    app.renderAt('/unsubscribed');
+    const unsubscribed = app.renderAt('/unsubscribed');
     expect(await screen.findByRole('heading', { level: 1, name: 'You have been unsubscribed' }, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute('href', '/subscribe');
+    unsubscribed.unmount();
+    // Where GET /unsubscribe sends a link that names no subscription (used already, or cut short).
+    app.renderAt('/unsubscribed?link=unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This unsubscribe link is not current' }, FIRST)).toBeInTheDocument();
+    expect(screen.queryByText('You have been unsubscribed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the sign-up form' })).toHaveAttribute('href', '/subscribe');
   });
 });

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { Form, Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { CalendarPageData } from '../../../core/calendar/calendar-page-data';
 import { calendarPrintPath, calendarSearch, monthParam, monthRange, monthTitle, shiftMonth, type CalendarView } from '../../../core/calendar/calendar-rules';
 import { LOCATION_FILTERS } from '../../../core/games/game-rules';
+import { publicFeedPath, webcalUrl } from '../../../core/schedule/calendar-feed';
 import { longGameDate } from '../../../core/schedule/game-dates';
 import { locationQueryValue } from '../../../core/schedule/schedule-rules';
 import { GameList } from '../../schedule/game-row';
@@ -10,6 +12,8 @@ import { PageHeading } from '../../schedule/page-heading';
 import { usePageTitle } from '../../schedule/use-page-title';
 import styles from '../../schedule/schedule.module.css';
 import calendarStyles from '../../schedule/calendar.module.css';
+
+const noSubscribe = () => () => {};
 
 /** spec 2.1 calendar and calendar_sport: a month of every sport's games (or one sport's), as a grid or a list. */
 export default function CalendarPage() {
@@ -24,6 +28,12 @@ export default function CalendarPage() {
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const gameCount = days.reduce((sum, day) => sum + day.games.length, 0);
+  // Calendar apps subscribe to the public feed on this site's host (webcal://); before the browser
+  // knows its origin (server render) the link is the feed's path, which downloads the same file.
+  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => '');
+  const feedSportId = sport?.id ?? filters.sportId;
+  const feed = origin ? webcalUrl(origin, feedSportId) : publicFeedPath(feedSportId);
+  const feedTitle = sport?.title ?? settings.sports.find((entry) => entry.id === feedSportId)?.title ?? 'all sports';
 
   return (
     <>
@@ -94,6 +104,9 @@ export default function CalendarPage() {
           </ul>
         </nav>
         <Link to={printPath}>Print this month</Link>
+        <a href={feed} type="text/calendar">
+          Subscribe in your calendar app <span className="visually-hidden">({feedTitle})</span>
+        </a>
         <p className={styles.detail}>
           {gameCount} {gameCount === 1 ? 'game' : 'games'} in {monthTitle(month)}
         </p>

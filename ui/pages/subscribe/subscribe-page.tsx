@@ -1,24 +1,29 @@
+import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { SubscribePageData } from '../../../core/info/info-pages';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
-import { SUBSCRIBE_FIELDS, SUBSCRIBE_NOT_SENT_MESSAGE } from '../../../core/info/subscribe-form';
+import { SUBSCRIBE_FIELDS, SUBSCRIBE_NOT_SENT_MESSAGE, subscribeSentMessage } from '../../../core/info/subscribe-form';
+import { subscribeValues } from '../../../core/info/subscription';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
 import { CheckboxGroup, TextField } from '../../info/form-fields';
 import form from '../../info/info.module.css';
-import { useSimpleForm } from '../../info/use-simple-form';
+import { useSubscriptions } from '../../info/subscription-context';
+import { useSimpleForm, type FormSender } from '../../info/use-simple-form';
 import { useShellData } from '../../shell/use-shell-data';
 
 const FORM_ID = 'subscribe';
 const [EMAIL, SPORTS] = SUBSCRIBE_FIELDS as [(typeof SUBSCRIBE_FIELDS)[number], (typeof SUBSCRIBE_FIELDS)[number]];
 
-/** spec 2.1 subscribe: the newsletter sign-up. There is no subscribe API yet, so a complete form says it could not be sent. */
+/** spec 2.1 subscribe: the newsletter sign-up, stored by the API (POST /Subscriptions) once the form's rules pass. */
 export default function SubscribePage() {
   const { sports } = useLoaderData() as SubscribePageData;
   const { setup } = useShellData();
   usePageTitle('Subscribe');
-  const { values, status, message, change, blur, submit } = useSimpleForm(FORM_ID, SUBSCRIBE_FIELDS);
+  const subscriptions = useSubscriptions();
+  const send = useMemo<FormSender | null>(() => (subscriptions ? (values) => subscriptions.subscribe(subscribeValues(values)) : null), [subscriptions]);
+  const { values, status, message, change, blur, submit } = useSimpleForm(FORM_ID, SUBSCRIBE_FIELDS, send);
   const school = setup?.identity.siteName || setup?.identity.schoolName;
 
   return (
@@ -57,6 +62,10 @@ export default function SubscribePage() {
         <button type="submit" className={`${styles.button} ${form.submit}`} disabled={status === 'sending'}>
           Sign up
         </button>
+        {/* Always in the page, so screen readers announce the confirmation when it fills in. */}
+        <p role="status" className={status === 'sent' ? form.notice : 'visually-hidden'}>
+          {status === 'sent' ? subscribeSentMessage(String(values[EMAIL.name] ?? '')) : ''}
+        </p>
         {status === 'notSent' && (
           <p role="alert" className={`${form.notice} ${form.noticeError}`}>
             {SUBSCRIBE_NOT_SENT_MESSAGE}

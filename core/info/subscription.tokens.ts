@@ -1,0 +1,1 @@
+export const SubscriptionRepositoryToken = Symbol.for('info.SubscriptionRepository');

@@ -1,0 +1,47 @@
+import type { FormValues } from '../forms/form-schema';
+import { fieldErrors } from './simple-form';
+import { SUBSCRIBE_FIELDS } from './subscribe-form';
+
+/** A sign-up as it is sent (the form's fields, by name): the address and the chosen sport ids as text. */
+export interface SubscribeValues {
+  email: string;
+  sports: string[];
+}
+
+/** A sign-up as it is kept: one per address and school, so the address is compared trimmed and in lower case. */
+export interface SubscriptionChoice {
+  email: string;
+  sportIds: number[];
+}
+
+/** The failed rules of each field of a sign-up; only fields with a failure are listed. today: ISO YYYY-MM-DD. */
+export type SubscribeErrors = Record<string, string[]>;
+
+/** The sign-up form's values in their sent shape. */
+export function subscribeValues(values: FormValues): SubscribeValues {
+  const sports = values.sports;
+  return { email: typeof values.email === 'string' ? values.email : '', sports: Array.isArray(sports) ? [...sports] : [] };
+}
+
+/** Mail systems treat an address's case as insignificant in practice: one subscription per address. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * spec 5: a sign-up checked with the form's own rules (the server runs this very function), then
+ * its sports against the school's: each must be the id of one of them.
+ */
+export function subscribeErrors(values: SubscribeValues, knownSportIds: readonly number[], today: string): SubscribeErrors {
+  const formValues: FormValues = { email: values.email, sports: values.sports };
+  const errors = Object.fromEntries(Object.entries(fieldErrors(SUBSCRIBE_FIELDS, formValues, today)).filter(([, messages]) => messages.length > 0));
+  const known = new Set(knownSportIds);
+  const unknown = values.sports.filter((sport) => !/^\d{1,9}$/.test(sport) || !known.has(Number(sport)));
+  if (unknown.length > 0) errors.sports = [`Sports must be chosen from the list; not one of this school's sports: ${unknown.slice(0, 5).join(', ')}.`];
+  return errors;
+}
+
+/** The stored form of a valid sign-up: normalised address, distinct sport ids in ascending order. */
+export function subscriptionChoice(values: SubscribeValues): SubscriptionChoice {
+  return { email: normalizeEmail(values.email), sportIds: [...new Set(values.sports.map(Number))].sort((a, b) => a - b) };
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDeps } from '../api-deps';
+import { registerSubscriptionRoutes } from '../subscriptions.routes';
+
+/** Registers the info routes under /api/v2: the newsletter sign-up. */
+export async function registerInfoRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await registerSubscriptionRoutes(app, deps);
+}
