@@ -1,8 +1,4 @@
 import { Container } from 'inversify';
-import { ApiAlertsRepository } from '../adapters/api/api-alerts-repository';
-import { ApiNavigationRepository } from '../adapters/api/api-navigation-repository';
-import { ApiSettingsRepository } from '../adapters/api/api-settings-repository';
-import { ApiSportsRepository } from '../adapters/api/api-sports-repository';
 import { createConsoleLogger } from '../adapters/browser/console-logger';
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { systemClock } from '../adapters/browser/system-clock';
@@ -18,6 +14,7 @@ import type { BootConfig } from '../core/settings/boot-config';
 import { BootConfigToken, SettingsRepositoryToken } from '../core/settings/settings.tokens';
 import { SportsRepositoryToken } from '../core/sports/sports.tokens';
 import { PAGE_FAMILIES } from './families';
+import { lazyRepository } from './lazy-repository';
 import type { RepositoryBinder } from './page-family';
 
 /** The one place that names concrete adapters (DESIGN 2). */
@@ -32,13 +29,14 @@ export function createContainer(boot: BootConfig, options: { fetch?: typeof fetc
   container
     .bind<HttpClient>(HttpClientToken)
     .toDynamicValue((ctx) => new FetchHttpClient({ apiBase: boot.apiBase, tenant: boot.tenant, logger: ctx.get<Logger>(LoggerToken), fetch: options.fetch }));
-  const repository: RepositoryBinder = (token, Make) => {
-    container.bind(token).toDynamicValue((ctx) => new Make(ctx.get<HttpClient>(HttpClientToken), ctx.get<Logger>(LoggerToken)));
+  // DESIGN 7: each adapter (and its wire schemas) loads with the first page that calls it.
+  const repository: RepositoryBinder = (token, load) => {
+    container.bind(token).toDynamicValue((ctx) => lazyRepository(load, ctx.get<HttpClient>(HttpClientToken), ctx.get<Logger>(LoggerToken)));
   };
-  repository(SportsRepositoryToken, ApiSportsRepository);
-  repository(NavigationRepositoryToken, ApiNavigationRepository);
-  repository(SettingsRepositoryToken, ApiSettingsRepository);
-  repository(AlertsRepositoryToken, ApiAlertsRepository);
+  repository(SportsRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiSportsRepository));
+  repository(NavigationRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiNavigationRepository));
+  repository(SettingsRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiSettingsRepository));
+  repository(AlertsRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiAlertsRepository));
   for (const family of PAGE_FAMILIES) family.bind?.(repository, container);
   return container;
 }

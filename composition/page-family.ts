@@ -1,10 +1,9 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import type { HttpClient } from '../core/http/http-client.port';
-import type { Logger } from '../core/platform/logger.port';
 import type { SportPageData } from '../core/shell/sport-page-data';
 import type { Sport } from '../core/sports/sport';
+import type { RepositoryLoader } from './lazy-repository';
 
 /** A page of the route table: its code-split component and the loader that feeds it. */
 export interface PageBinding {
@@ -22,8 +21,11 @@ export interface PageContext {
   sportPage(params: Record<string, string | undefined>, request: Request): Promise<SportPageData>;
 }
 
-/** Binds a repository class made from the HTTP client and the logger. */
-export type RepositoryBinder = <T>(token: symbol, Make: new (http: HttpClient, logger: Logger) => T) => void;
+/**
+ * Binds a repository made from the HTTP client and the logger, whose adapter module loads on its first
+ * call: `repository(Token, () => import('../../adapters/api/x').then((m) => m.X))` (DESIGN 7).
+ */
+export type RepositoryBinder = <T extends object>(token: symbol, load: RepositoryLoader<T>) => void;
 
 /** One family of pages (roster, schedule, stories, ...): its adapters and its pages by route name. */
 export interface PageFamily {

@@ -1,191 +1,41 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { ApiCoverageRepository } from '../../adapters/api/api-coverage-repository';
-import { ApiDocumentsRepository } from '../../adapters/api/api-documents-repository';
-import { ApiMomentsRepository } from '../../adapters/api/api-moments-repository';
-import { ApiPressClipsRepository } from '../../adapters/api/api-press-clips-repository';
-import { ApiRssRepository } from '../../adapters/api/api-rss-repository';
-import { ApiSearchResultsRepository } from '../../adapters/api/api-search-results-repository';
-import { ApiStoriesRepository } from '../../adapters/api/api-stories-repository';
-import { ApiTagsRepository } from '../../adapters/api/api-tags-repository';
-import type { CoveragePageData } from '../../core/media-coverage/coverage-page-data';
-import type { CoverageRepository } from '../../core/media-coverage/coverage-repository.port';
-import { coverageWindow } from '../../core/media-coverage/coverage-rules';
 import { CoverageRepositoryToken } from '../../core/media-coverage/coverage.tokens';
-import type { DocumentPageData } from '../../core/documents/document-page-data';
-import { documentPagePath, documentPathFrom } from '../../core/documents/document-rules';
-import type { DocumentsRepository } from '../../core/documents/documents-repository.port';
 import { DocumentsRepositoryToken } from '../../core/documents/documents.tokens';
-import { pageIndexFrom } from '../../core/editorial/paging';
-import { sportFilterOptions } from '../../core/editorial/sport-options';
-import type { MomentsPageData } from '../../core/moments/moments-page-data';
-import type { MomentsRepository } from '../../core/moments/moments-repository.port';
 import { MomentsRepositoryToken } from '../../core/moments/moments.tokens';
-import type { Clock } from '../../core/platform/clock.port';
-import { ClockToken } from '../../core/platform/platform.tokens';
-import type { ClippingsPageData } from '../../core/press-clips/clippings-page-data';
-import { clippingsQueryFrom } from '../../core/press-clips/clippings-query';
-import type { PressClipsRepository } from '../../core/press-clips/press-clips-repository.port';
 import { PressClipsRepositoryToken } from '../../core/press-clips/press-clips.tokens';
-import type { RssPageData } from '../../core/rss/rss-page-data';
-import type { RssRepository } from '../../core/rss/rss-repository.port';
 import { RssRepositoryToken } from '../../core/rss/rss.tokens';
-import type { SearchPageData } from '../../core/search-results/search-page-data';
-import { searchQueryFrom } from '../../core/search-results/search-query';
-import type { SearchResultsRepository } from '../../core/search-results/search-results-repository.port';
 import { SearchResultsRepositoryToken } from '../../core/search-results/search-results.tokens';
-import { archiveQueryFrom } from '../../core/stories/archive-query';
-import type { StoriesRepository } from '../../core/stories/stories-repository.port';
 import { StoriesRepositoryToken } from '../../core/stories/stories.tokens';
-import type { ArchivePageData, StoryPageData } from '../../core/stories/story-page-data';
-import { sportfileCandidates, storyKeyFrom } from '../../core/stories/story-route';
-import type { TagListPageData, TagPageData } from '../../core/tags/tag-page-data';
-import { findTag } from '../../core/tags/tag-rules';
-import type { TagsRepository } from '../../core/tags/tags-repository.port';
 import { TagsRepositoryToken } from '../../core/tags/tags.tokens';
-import { realSports } from '../../core/sports/sports-state';
-import { notFoundResponse } from '../loaders';
-import type { PageContext, PageFamily } from '../page-family';
+import { lazyPages } from '../lazy-pages';
+import type { PageFamily } from '../page-family';
 
-/** How many related stories the story page lists. */
-const RELATED_STORIES = 4;
-
-function notFound(request: Request): Response {
-  return notFoundResponse(new URL(request.url).pathname);
-}
-
-/** The editorial loaders: stories, archives, tags, search, press clips, coverage, documents, RSS and moments. */
-function editorialLoaders(context: PageContext) {
-  const get = <T>(token: symbol) => context.container.get<T>(token);
-  const stories = () => get<StoriesRepository>(StoriesRepositoryToken);
-  const tags = () => get<TagsRepository>(TagsRepositoryToken);
-  const documents = () => get<DocumentsRepository>(DocumentsRepositoryToken);
-  const moments = () => get<MomentsRepository>(MomentsRepositoryToken);
-  const searchParams = (request: Request) => new URL(request.url).searchParams;
-
-  return {
-    async story({ params, request }: LoaderFunctionArgs): Promise<StoryPageData> {
-      const key = storyKeyFrom(params);
-      const story = key ? await stories().story(key.day, key.slug) : undefined;
-      if (!story) throw notFound(request);
-      const url = new URL(request.url);
-      return { story, related: await stories().related(story.id, RELATED_STORIES), pageUrl: `${url.origin}${url.pathname}`, origin: url.origin };
-    },
-
-    async archives({ request }: LoaderFunctionArgs): Promise<ArchivePageData> {
-      const query = archiveQueryFrom(searchParams(request));
-      const [list, seasons, sports] = await Promise.all([stories().archive(query), stories().archiveSeasons(), stories().archiveSports()]);
-      return { query, stories: list, seasons, sports };
-    },
-
-    async archivesSport({ params, request }: LoaderFunctionArgs) {
-      const sportPage = await context.sportPage(params, request);
-      const query = archiveQueryFrom(searchParams(request), sportPage.sport.id);
-      const [list, seasons] = await Promise.all([stories().archive(query), stories().archiveSeasons()]);
-      const data: ArchivePageData = { query, stories: list, seasons, sports: [] };
-      return { ...sportPage, ...data };
-    },
-
-    async tagList(): Promise<TagListPageData> {
-      return { tags: await tags().list() };
-    },
-
-    async tag({ params, request }: LoaderFunctionArgs) {
-      const tag = findTag(await tags().list(), params.tagSlug ?? '');
-      if (!tag) throw notFound(request);
-      const sportPage = params.sportSlug ? await context.sportPage({ slug: params.sportSlug }, request) : null;
-      const page = pageIndexFrom(searchParams(request).get('page'));
-      const [list, sports] = await Promise.all([tags().stories(tag.slug, { sportSlug: sportPage?.sport.global_sport_name_slug ?? null, page }), context.sports()]);
-      const data: TagPageData = { tag, filterSport: sportPage?.sport ?? null, sports: realSports(sports), stories: list };
-      return { ...sportPage, ...data };
-    },
-
-    async search({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
-      const query = searchQueryFrom(searchParams(request));
-      return { query, results: query.q ? await get<SearchResultsRepository>(SearchResultsRepositoryToken).search(query) : null };
-    },
-
-    async clippings({ request }: LoaderFunctionArgs): Promise<ClippingsPageData> {
-      const repository = get<PressClipsRepository>(PressClipsRepositoryToken);
-      const query = clippingsQueryFrom(searchParams(request));
-      const [clips, seasons, sports] = await Promise.all([repository.list(query), repository.seasons(), context.sports()]);
-      return { query, clips, seasons, sports: sportFilterOptions(sports) };
-    },
-
-    async coverage({ request }: LoaderFunctionArgs): Promise<CoveragePageData> {
-      const window = coverageWindow(get<Clock>(ClockToken).now());
-      const page = pageIndexFrom(searchParams(request).get('page'));
-      return { window, days: await get<CoverageRepository>(CoverageRepositoryToken).days(window, page) };
-    },
-
-    async document({ params, request }: LoaderFunctionArgs): Promise<DocumentPageData> {
-      const path = documentPathFrom(params['*']);
-      const document = path ? await documents().byPath(path) : undefined;
-      if (!document) throw notFound(request);
-      return { document };
-    },
-
-    async rssFeeds({ request }: LoaderFunctionArgs): Promise<RssPageData> {
-      return { feeds: await get<RssRepository>(RssRepositoryToken).feeds(), origin: new URL(request.url).origin };
-    },
-
-    // spec 2.2: url-cleanup of sport files; a legacy file page goes to the story or document it names.
-    async sportfile({ params, request }: LoaderFunctionArgs): Promise<Response> {
-      const candidates = sportfileCandidates(params);
-      if (!candidates) throw notFound(request);
-      const story = await stories().story(candidates.story.day, candidates.story.slug);
-      if (story) return redirect(story.url);
-      for (const path of candidates.documentPaths) {
-        const document = await documents().byPath(path);
-        if (document) return redirect(documentPagePath(document.path));
-      }
-      throw notFound(request);
-    },
-
-    async moments({ request }: LoaderFunctionArgs): Promise<MomentsPageData> {
-      const page = pageIndexFrom(searchParams(request).get('page'));
-      return { videos: await moments().videos({ sportId: null, page }) };
-    },
-
-    async momentsSport({ params, request }: LoaderFunctionArgs) {
-      const sportPage = await context.sportPage(params, request);
-      const page = pageIndexFrom(searchParams(request).get('page'));
-      const data: MomentsPageData = { videos: await moments().videos({ sportId: sportPage.sport.id, page }) };
-      return { ...sportPage, ...data };
-    },
-  };
-}
+const PAGES = [
+  'story',
+  'archives',
+  'archives_sport',
+  'tag_list',
+  'tag',
+  'Search',
+  'clippings',
+  'coverage',
+  'document',
+  'rss_feeds',
+  'sportfile',
+  'moments',
+  'moments_sport',
+] as const;
 
 /** The editorial pages. */
 export const editorialFamily: PageFamily = {
   bind(repository) {
-    repository(StoriesRepositoryToken, ApiStoriesRepository);
-    repository(TagsRepositoryToken, ApiTagsRepository);
-    repository(SearchResultsRepositoryToken, ApiSearchResultsRepository);
-    repository(DocumentsRepositoryToken, ApiDocumentsRepository);
-    repository(PressClipsRepositoryToken, ApiPressClipsRepository);
-    repository(CoverageRepositoryToken, ApiCoverageRepository);
-    repository(RssRepositoryToken, ApiRssRepository);
-    repository(MomentsRepositoryToken, ApiMomentsRepository);
+    repository(StoriesRepositoryToken, () => import('../../adapters/api/api-stories-repository').then((m) => m.ApiStoriesRepository));
+    repository(TagsRepositoryToken, () => import('../../adapters/api/api-tags-repository').then((m) => m.ApiTagsRepository));
+    repository(SearchResultsRepositoryToken, () => import('../../adapters/api/api-search-results-repository').then((m) => m.ApiSearchResultsRepository));
+    repository(DocumentsRepositoryToken, () => import('../../adapters/api/api-documents-repository').then((m) => m.ApiDocumentsRepository));
+    repository(PressClipsRepositoryToken, () => import('../../adapters/api/api-press-clips-repository').then((m) => m.ApiPressClipsRepository));
+    repository(CoverageRepositoryToken, () => import('../../adapters/api/api-coverage-repository').then((m) => m.ApiCoverageRepository));
+    repository(RssRepositoryToken, () => import('../../adapters/api/api-rss-repository').then((m) => m.ApiRssRepository));
+    repository(MomentsRepositoryToken, () => import('../../adapters/api/api-moments-repository').then((m) => m.ApiMomentsRepository));
   },
-  pages: (context) => {
-    const loaders = editorialLoaders(context);
-    const archivesPage = () => import('../../ui/pages/archives/archives-page');
-    const momentsPage = () => import('../../ui/pages/moments/moments-page');
-    return {
-      story: { load: () => import('../../ui/pages/story/story-page'), loader: loaders.story },
-      archives: { load: archivesPage, loader: loaders.archives },
-      archives_sport: { load: archivesPage, loader: loaders.archivesSport },
-      tag_list: { load: () => import('../../ui/pages/tag-list/tag-list-page'), loader: loaders.tagList },
-      tag: { load: () => import('../../ui/pages/tag/tag-page'), loader: loaders.tag },
-      Search: { load: () => import('../../ui/pages/search/search-page'), loader: loaders.search },
-      clippings: { load: () => import('../../ui/pages/clippings/clippings-page'), loader: loaders.clippings },
-      coverage: { load: () => import('../../ui/pages/media-coverage/media-coverage-page'), loader: loaders.coverage },
-      document: { load: () => import('../../ui/pages/document/document-page'), loader: loaders.document },
-      rss_feeds: { load: () => import('../../ui/pages/rss-feeds/rss-feeds-page'), loader: loaders.rssFeeds },
-      // The loader always redirects or 404s; the page only covers a router that renders anyway.
-      sportfile: { load: () => import('../../ui/pages/sportfile/sportfile-page'), loader: loaders.sportfile },
-      moments: { load: momentsPage, loader: loaders.moments },
-      moments_sport: { load: momentsPage, loader: loaders.momentsSport },
-    };
-  },
+  pages: (context) => lazyPages(PAGES, () => import('./editorial-pages').then((m) => m.editorialPages(context))),
 };

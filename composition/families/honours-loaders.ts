@@ -15,7 +15,8 @@ import type { HallOfFameRepository } from '../../core/hall-of-fame/hall-of-fame-
 import { hofGroupOrder, hofListPath, resolveHofView } from '../../core/hall-of-fame/hall-of-fame-rules';
 import { HallOfFameRepositoryToken } from '../../core/hall-of-fame/hall-of-fame.tokens';
 import { orderedGroups } from '../../core/honours/groups';
-import { idFromQuery, pageIndexFromQuery } from '../../core/honours/paging';
+import { idFromQuery } from '../../core/honours/paging';
+import { pageIndexFrom } from '../../core/paging/paging';
 import { DEFAULT_PAGINATION } from '../../core/constants';
 import type { OnThisDayData } from '../../core/on-this-day/on-this-day-pages';
 import type { OnThisDayRepository } from '../../core/on-this-day/on-this-day-repository.port';
@@ -60,7 +61,7 @@ export function honoursLoaders(context: PageContext) {
 
   const facilitiesList: Loader<FacilitiesListData> = async ({ request }) => {
     const repository = get<FacilitiesRepository>(FacilitiesRepositoryToken);
-    const page = { pageIndex: pageIndexFromQuery(searchOf(request).get('page')), pageSize: DEFAULT_PAGINATION.count };
+    const page = { pageIndex: pageIndexFrom(searchOf(request).get('page')), pageSize: DEFAULT_PAGINATION.count };
     const [settings, facilities] = await Promise.all([repository.settings(), repository.list(page)]);
     return { settings, facilities };
   };

@@ -1,10 +1,3 @@
-import { ApiAllAmericansRepository } from '../../adapters/api/api-all-americans-repository';
-import { ApiAwardsRepository } from '../../adapters/api/api-awards-repository';
-import { ApiFacilitiesRepository } from '../../adapters/api/api-facilities-repository';
-import { ApiHallOfFameRepository } from '../../adapters/api/api-hall-of-fame-repository';
-import { ApiOnThisDayRepository } from '../../adapters/api/api-on-this-day-repository';
-import { ApiPodcastsRepository } from '../../adapters/api/api-podcasts-repository';
-import { ApiPublicationsRepository } from '../../adapters/api/api-publications-repository';
 import { AllAmericansRepositoryToken } from '../../core/all-americans/all-americans.tokens';
 import { AwardsRepositoryToken } from '../../core/awards/awards.tokens';
 import { FacilitiesRepositoryToken } from '../../core/facilities/facilities.tokens';
@@ -12,36 +5,35 @@ import { HallOfFameRepositoryToken } from '../../core/hall-of-fame/hall-of-fame.
 import { OnThisDayRepositoryToken } from '../../core/on-this-day/on-this-day.tokens';
 import { PodcastsRepositoryToken } from '../../core/podcasts/podcasts.tokens';
 import { PublicationsRepositoryToken } from '../../core/publications/publications.tokens';
+import { lazyPages } from '../lazy-pages';
 import type { PageFamily } from '../page-family';
-import { honoursLoaders } from './honours-loaders';
+
+const PAGES = [
+  'facilities_list',
+  'facilities_page',
+  'podcast_list',
+  'podcast_player',
+  'publications_list',
+  'publications_page',
+  'hof_list',
+  'hof_bio',
+  'awards_list',
+  'awards_bio',
+  'all-americans',
+  'all-americans_bio',
+  'on_this_day',
+] as const;
 
 /** The honours pages: facilities, podcasts, publications, hall of fame, awards, All-Americans, on this day. */
 export const honoursFamily: PageFamily = {
   bind(repository) {
-    repository(FacilitiesRepositoryToken, ApiFacilitiesRepository);
-    repository(PodcastsRepositoryToken, ApiPodcastsRepository);
-    repository(PublicationsRepositoryToken, ApiPublicationsRepository);
-    repository(HallOfFameRepositoryToken, ApiHallOfFameRepository);
-    repository(AwardsRepositoryToken, ApiAwardsRepository);
-    repository(AllAmericansRepositoryToken, ApiAllAmericansRepository);
-    repository(OnThisDayRepositoryToken, ApiOnThisDayRepository);
+    repository(FacilitiesRepositoryToken, () => import('../../adapters/api/api-facilities-repository').then((m) => m.ApiFacilitiesRepository));
+    repository(PodcastsRepositoryToken, () => import('../../adapters/api/api-podcasts-repository').then((m) => m.ApiPodcastsRepository));
+    repository(PublicationsRepositoryToken, () => import('../../adapters/api/api-publications-repository').then((m) => m.ApiPublicationsRepository));
+    repository(HallOfFameRepositoryToken, () => import('../../adapters/api/api-hall-of-fame-repository').then((m) => m.ApiHallOfFameRepository));
+    repository(AwardsRepositoryToken, () => import('../../adapters/api/api-awards-repository').then((m) => m.ApiAwardsRepository));
+    repository(AllAmericansRepositoryToken, () => import('../../adapters/api/api-all-americans-repository').then((m) => m.ApiAllAmericansRepository));
+    repository(OnThisDayRepositoryToken, () => import('../../adapters/api/api-on-this-day-repository').then((m) => m.ApiOnThisDayRepository));
   },
-  pages: (context) => {
-    const loaders = honoursLoaders(context);
-    return {
-      facilities_list: { load: () => import('../../ui/pages/facilities-list/facilities-list-page'), loader: loaders.facilitiesList },
-      facilities_page: { load: () => import('../../ui/pages/facility/facility-page'), loader: loaders.facilityPage },
-      podcast_list: { load: () => import('../../ui/pages/podcast-list/podcast-list-page'), loader: loaders.podcastList },
-      podcast_player: { load: () => import('../../ui/pages/podcast-player/podcast-player-page'), loader: loaders.podcastPlayer },
-      publications_list: { load: () => import('../../ui/pages/publications-list/publications-list-page'), loader: loaders.publicationsList },
-      publications_page: { load: () => import('../../ui/pages/publication/publication-page'), loader: loaders.publicationPage },
-      hof_list: { load: () => import('../../ui/pages/hof-list/hof-list-page'), loader: loaders.hofList },
-      hof_bio: { load: () => import('../../ui/pages/hof-bio/hof-bio-page'), loader: loaders.hofBio },
-      awards_list: { load: () => import('../../ui/pages/awards-list/awards-list-page'), loader: loaders.awardsList },
-      awards_bio: { load: () => import('../../ui/pages/award-bio/award-bio-page'), loader: loaders.awardBio },
-      'all-americans': { load: () => import('../../ui/pages/all-americans-list/all-americans-list-page'), loader: loaders.allAmericansList },
-      'all-americans_bio': { load: () => import('../../ui/pages/all-american-bio/all-american-bio-page'), loader: loaders.allAmericanBio },
-      on_this_day: { load: () => import('../../ui/pages/on-this-day/on-this-day-page'), loader: loaders.onThisDay },
-    };
-  },
+  pages: (context) => lazyPages(PAGES, () => import('./honours-pages').then((m) => m.honoursPages(context))),
 };

@@ -1,18 +1,13 @@
 import type { Container } from 'inversify';
-import { ApiGameCentreRepository } from '../../adapters/live/api-game-centre-repository';
-import { EventSourceLiveScoreboard } from '../../adapters/live/event-source-live-scoreboard';
-import { EventSourceLiveStream } from '../../adapters/live/event-source-live-stream';
-import type { GameCentrePageData } from '../../core/live/game-centre-page-data';
-import type { GameCentreRepository } from '../../core/live/game-centre-repository.port';
 import type { LiveScoreboardStream } from '../../core/live/live-scoreboard-stream.port';
 import type { LiveGameStream } from '../../core/live/live-stream.port';
 import { GameCentreRepositoryToken, LiveGameStreamToken, LiveScoreboardStreamToken } from '../../core/live/live.tokens';
-import type { Clock } from '../../core/platform/clock.port';
 import type { Logger } from '../../core/platform/logger.port';
-import { ClockToken, LoggerToken } from '../../core/platform/platform.tokens';
+import { LoggerToken } from '../../core/platform/platform.tokens';
 import type { BootConfig } from '../../core/settings/boot-config';
 import { BootConfigToken } from '../../core/settings/settings.tokens';
-import { notFoundResponse } from '../loaders';
+import { lazyPages } from '../lazy-pages';
+import { lazyStream } from '../lazy-stream';
 import type { PageFamily } from '../page-family';
 
 /**
@@ -26,34 +21,22 @@ export function liveScoreboardSource(container: Container): LiveScoreboardStream
 /** The live game centre and the live streams it and the scoreboard listen to. */
 export const liveFamily: PageFamily = {
   bind(repository, container) {
-    repository(GameCentreRepositoryToken, ApiGameCentreRepository);
+    repository(GameCentreRepositoryToken, () => import('../../adapters/live/api-game-centre-repository').then((m) => m.ApiGameCentreRepository));
     const streamOptions = (ctx: { get<T>(token: symbol): T }) => {
       const boot = ctx.get<BootConfig>(BootConfigToken);
       return { apiBase: boot.apiBase, tenant: boot.tenant, logger: ctx.get<Logger>(LoggerToken) };
     };
-    container.bind<LiveGameStream>(LiveGameStreamToken).toDynamicValue((ctx) => new EventSourceLiveStream(streamOptions(ctx)));
-    container.bind<LiveScoreboardStream>(LiveScoreboardStreamToken).toDynamicValue((ctx) => new EventSourceLiveScoreboard(streamOptions(ctx)));
+    // DESIGN 7: the EventSource adapters (and their wire schemas) load with the first subscriber.
+    container.bind<LiveGameStream>(LiveGameStreamToken).toDynamicValue((ctx) => {
+      const options = streamOptions(ctx);
+      const subscribe = lazyStream(() => import('../../adapters/live/event-source-live-stream').then((m) => new m.EventSourceLiveStream(options)), options.logger);
+      return { subscribe: (gameId, onEvent, onStatus, more) => subscribe((stream) => stream.subscribe(gameId, onEvent, onStatus, more), onStatus) };
+    });
+    container.bind<LiveScoreboardStream>(LiveScoreboardStreamToken).toDynamicValue((ctx) => {
+      const options = streamOptions(ctx);
+      const subscribe = lazyStream(() => import('../../adapters/live/event-source-live-scoreboard').then((m) => new m.EventSourceLiveScoreboard(options)), options.logger);
+      return { subscribe: (onEvent, onStatus) => subscribe((stream) => stream.subscribe(onEvent, onStatus), onStatus) };
+    });
   },
-  pages: (context) => ({
-    game_center: {
-      load: () => import('../../ui/pages/game-center/game-center-page'),
-      loader: async ({ params, request }): Promise<GameCentrePageData> => {
-        const gameId = Number(params.gameId);
-        const path = new URL(request.url).pathname;
-        if (!/^\d+$/.test(params.gameId ?? '') || !Number.isSafeInteger(gameId) || gameId <= 0) throw notFoundResponse(path);
-        const { container } = context;
-        const repository = container.get<GameCentreRepository>(GameCentreRepositoryToken);
-        const [game, live, sports] = await Promise.all([repository.game(gameId), repository.liveState(gameId), context.sports()]);
-        if (!game) throw notFoundResponse(path);
-        const stream = container.get<LiveGameStream>(LiveGameStreamToken);
-        return {
-          game,
-          sport: sports.find((sport) => sport.id === game.sport.id) ?? null,
-          live,
-          subscribe: stream.subscribe.bind(stream),
-          clock: container.get<Clock>(ClockToken),
-        };
-      },
-    },
-  }),
+  pages: (context) => lazyPages(['game_center'], () => import('./live-pages').then((m) => m.livePages(context))),
 };

@@ -1,7 +1,3 @@
-import { ApiHomeFeedRepository } from '../../adapters/api/api-home-feed-repository';
-import { ApiRedirectsRepository } from '../../adapters/api/api-redirects-repository';
-import { ApiSeoRepository } from '../../adapters/api/api-seo-repository';
-import { ApiTakeoversRepository } from '../../adapters/api/api-takeovers-repository';
 import { LocationPageNavigator } from '../../adapters/browser/location-page-navigator';
 import { HomeFeedRepositoryToken } from '../../core/home/home-feed.tokens';
 import type { PageNavigator } from '../../core/routing/page-navigator.port';
@@ -12,13 +8,17 @@ import * as notFoundPage from '../../ui/pages/not-found/not-found-page';
 import type { PageFamily } from '../page-family';
 import { homeLoader, sportHomeLoader } from '../routing/front-page-loaders';
 
-/** The pages of the foundation (home, sport home, not found) and the routing behaviour's adapters. */
+/**
+ * The pages of the foundation (home, sport home, not found) and the routing behaviour's adapters.
+ * Its loaders stay in the entry: they are a few lines, and the home page's first load needs them at
+ * once, so loading them apart would only add a round trip before the home page's data.
+ */
 export const shellFamily: PageFamily = {
   bind(repository, container) {
-    repository(HomeFeedRepositoryToken, ApiHomeFeedRepository);
-    repository(TakeoversRepositoryToken, ApiTakeoversRepository);
-    repository(RedirectsRepositoryToken, ApiRedirectsRepository);
-    repository(SeoRepositoryToken, ApiSeoRepository);
+    repository(HomeFeedRepositoryToken, () => import('../../adapters/api/api-home-feed-repository').then((m) => m.ApiHomeFeedRepository));
+    repository(TakeoversRepositoryToken, () => import('../shell-adapters').then((m) => m.ApiTakeoversRepository));
+    repository(RedirectsRepositoryToken, () => import('../../adapters/api/api-redirects-repository').then((m) => m.ApiRedirectsRepository));
+    repository(SeoRepositoryToken, () => import('../shell-adapters').then((m) => m.ApiSeoRepository));
     container.bind<PageNavigator>(PageNavigatorToken).toDynamicValue(() => new LocationPageNavigator());
   },
   pages: (context) => ({

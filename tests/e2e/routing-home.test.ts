@@ -142,7 +142,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     const read = () => page.evaluate(() => [document.body.dataset.pageType, document.body.dataset.analyticsLabel]);
     await page.goto(server.url('/'));
     await h1(page).waitFor();
-    await expect.poll(read).toEqual(['homepage', 'homepage']);
+    await expect.poll(read).toEqual(['homepage', 'home']);
     await page.locator('#home-sports').getByRole('link', { name: 'Baseball', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/sports/baseball');
     await expect.poll(read).toEqual(['sport home', 'sport home']);
