@@ -1,7 +1,7 @@
 import { awardsPageWire, awardTypesWire, awardWire } from '../../contract/awards';
 import type { Award, AwardType } from '../../core/awards/award';
 import type { AwardsRepository } from '../../core/awards/awards-repository.port';
-import { emptyPage, type PageRequest, type Paged } from '../../core/honours/paging';
+import { emptyPage, type PageRequest, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { toAward, toAwardType } from './awards-mapper';

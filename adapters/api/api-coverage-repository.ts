@@ -1,7 +1,7 @@
 import { scoreboardDaysPageWire } from '../../contract/events-results';
 import type { CoverageDay } from '../../core/media-coverage/coverage-game';
 import type { CoverageRepository } from '../../core/media-coverage/coverage-repository.port';
-import { emptyPage, PAGE_SIZE, type Paged } from '../../core/editorial/paging';
+import { emptyPage, PAGE_SIZE, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { toCoverageGame } from './coverage-mapper';

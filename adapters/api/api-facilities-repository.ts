@@ -1,7 +1,7 @@
 import { facilitiesPageWire, facilitiesSettingsWire, facilityWire } from '../../contract/facilities';
 import type { FacilitiesRepository } from '../../core/facilities/facilities-repository.port';
 import type { FacilitiesSettings, Facility } from '../../core/facilities/facility';
-import { emptyPage, type PageRequest, type Paged } from '../../core/honours/paging';
+import { emptyPage, type PageRequest, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { getParsedOr } from './get-parsed';

@@ -1,5 +1,5 @@
 import { videoCategoriesWire, youtubePageWire, type YoutubeVideoWire } from '../../contract/videos';
-import { emptyPage, PAGE_SIZE, type Paged } from '../../core/editorial/paging';
+import { emptyPage, PAGE_SIZE, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { MomentVideo } from '../../core/moments/moment-video';
 import type { MomentsRepository } from '../../core/moments/moments-repository.port';

@@ -3,7 +3,7 @@ import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import type { OpponentHistory, OpponentSeries } from '../../core/schedule/opponent-history';
 import type { OpponentHistoryRepository } from '../../core/schedule/opponent-history-repository.port';
-import { emptyPage, type Paged } from '../../core/schedule/schedule-paging';
+import { emptyPage, type Paged } from '../../core/paging/paging';
 import { getParsedOr } from './get-parsed';
 import { toOpponentHistory, toOpponentSeries } from './opponent-history-mapper';
 

@@ -1,6 +1,6 @@
 import { playerBioWire, playerHistoryPageWire, playerMediaListWire } from '../../contract/players';
 import type { HttpClient } from '../../core/http/http-client.port';
-import { emptyPage } from '../../core/people/paging';
+import { emptyPage } from '../../core/paging/paging';
 import type { Logger } from '../../core/platform/logger.port';
 import type { HistoricalRosterPage, HistoricalRosterQuery } from '../../core/roster/historical-roster';
 import type { PlayerBio, PlayerMedia } from '../../core/roster/player-bio';
@@ -32,6 +32,6 @@ export class ApiPlayerRepository implements PlayerRepository {
     };
     const wire = await getParsedOr(this.http, this.logger, request, playerHistoryPageWire, undefined);
     if (!wire) return emptyPage(query.pageIndex);
-    return { items: wire.items.map(toHistoricalPlayer), total: wire.total, page_index: wire.page, pages: wire.pages };
+    return { items: wire.items.map(toHistoricalPlayer), total: wire.total, page: wire.page, pages: wire.pages };
   }
 }

@@ -1,5 +1,5 @@
 import { podcastCategoriesWire, podcastEpisodeWire, podcastSettingsWire, podcastsPageWire } from '../../contract/podcasts';
-import { emptyPage, type PageRequest, type Paged } from '../../core/honours/paging';
+import { emptyPage, type PageRequest, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import type { PodcastEpisode, PodcastFilters, PodcastShow, PodcastsSettings } from '../../core/podcasts/podcast';

@@ -1,6 +1,6 @@
 import { filterOptionsWire, pressClipsPageWire, type PressClipWire } from '../../contract/press-clips';
 import type { FilterOption } from '../../core/editorial/filter-option';
-import { emptyPage, PAGE_SIZE, type Paged } from '../../core/editorial/paging';
+import { emptyPage, PAGE_SIZE, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import type { ClippingsQuery } from '../../core/press-clips/clippings-query';

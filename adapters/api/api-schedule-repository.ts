@@ -6,7 +6,7 @@ import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { isCalendarText } from '../../core/schedule/calendar-feed';
 import type { ScheduleGame, ScheduleRecord } from '../../core/schedule/schedule-game';
-import { emptyPage, type Paged } from '../../core/schedule/schedule-paging';
+import { emptyPage, type Paged } from '../../core/paging/paging';
 import type { ScheduleRepository } from '../../core/schedule/schedule-repository.port';
 import { sortByDate } from '../../core/schedule/schedule-rules';
 import { seasonStartYear, type Season } from '../../core/schedule/season';

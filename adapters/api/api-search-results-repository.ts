@@ -1,5 +1,5 @@
 import { searchPageWire } from '../../contract/search';
-import { emptyPage, PAGE_SIZE, type Paged } from '../../core/editorial/paging';
+import { emptyPage, PAGE_SIZE, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import type { SearchQuery } from '../../core/search-results/search-query';

@@ -1,7 +1,7 @@
 import { archivesPageWire } from '../../contract/archives';
 import { filterOptionsWire } from '../../contract/press-clips';
 import { relatedStoriesPageWire, storyWire } from '../../contract/stories';
-import { emptyPage, PAGE_SIZE, type Paged } from '../../core/editorial/paging';
+import { emptyPage, PAGE_SIZE, type Paged } from '../../core/paging/paging';
 import type { FilterOption } from '../../core/editorial/filter-option';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';

@@ -1,5 +1,5 @@
 import { taggedContentPageWire, tagsWire, type TagWire } from '../../contract/tags';
-import { emptyPage, PAGE_SIZE, type Paged } from '../../core/editorial/paging';
+import { emptyPage, PAGE_SIZE, type Paged } from '../../core/paging/paging';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import type { StorySummary } from '../../core/stories/story';

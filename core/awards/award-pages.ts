@@ -1,4 +1,4 @@
-import type { Paged } from '../honours/paging';
+import type { Paged } from '../paging/paging';
 import type { Award, AwardType } from './award';
 import type { AwardsListQuery } from './award-rules';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGINATION } from '../constants';
-import { idFromQuery, listHref, pageIndexFromQuery, pageQueryValue } from '../honours/paging';
+import { pageIndexFrom, pageParamOf } from '../paging/paging';
+import { idFromQuery, listHref } from '../honours/paging';
 import type { AwardType } from './award';
 
 export const AWARDS_PATH = '/awards';
@@ -14,13 +15,13 @@ export interface AwardsListQuery {
 
 /** The list as its URL states it: `?type=` (an award type id) and `?page=`. */
 export function awardsListQuery(get: (name: string) => string | null): AwardsListQuery {
-  return { pageIndex: pageIndexFromQuery(get('page')), pageSize: DEFAULT_PAGINATION.count, typeId: idFromQuery(get('type')) };
+  return { pageIndex: pageIndexFrom(get('page')), pageSize: DEFAULT_PAGINATION.count, typeId: idFromQuery(get('type')) };
 }
 
 export function awardsListHref(typeId: number | undefined, pageIndex: number): string {
   return listHref(AWARDS_PATH, [
     ['type', typeId],
-    ['page', pageQueryValue(pageIndex)],
+    ['page', pageParamOf(pageIndex)],
   ]);
 }
 

@@ -1,4 +1,4 @@
-import type { PageRequest, Paged } from '../honours/paging';
+import type { PageRequest, Paged } from '../paging/paging';
 import type { Award, AwardType } from './award';
 
 /** spec 8: every method degrades (empty page, [], undefined) instead of throwing. */

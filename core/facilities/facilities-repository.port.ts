@@ -1,4 +1,4 @@
-import type { PageRequest, Paged } from '../honours/paging';
+import type { PageRequest, Paged } from '../paging/paging';
 import type { FacilitiesSettings, Facility } from './facility';
 
 /** spec 8: every method degrades (empty page, undefined, null) instead of throwing. */

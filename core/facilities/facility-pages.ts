@@ -1,4 +1,4 @@
-import type { Paged } from '../honours/paging';
+import type { Paged } from '../paging/paging';
 import type { FacilitiesSettings, Facility } from './facility';
 
 /** Loader data of facilities_list. */

@@ -18,22 +18,3 @@ export function gameCentrePhase(game: Pick<Game, 'game_state' | 'result'>, live:
   if (isStarted(game.game_state)) return 'live';
   return 'preview';
 }
-
-// spec 4: the game states' labels as fans read them.
-export const GAME_STATE_LABELS: Readonly<Record<GameState, string>> = {
-  [GameState.Scheduled]: 'Scheduled',
-  [GameState.PreGame]: 'Pregame',
-  [GameState.Delayed]: 'Delayed',
-  [GameState.Live]: 'Live',
-  [GameState.FullTime]: 'Final',
-  [GameState.Postponed]: 'Postponed',
-  [GameState.Canceled]: 'Canceled',
-  [GameState.PostGame]: 'Final',
-  [GameState.GameComplete]: 'Final',
-};
-
-/** The label of a spec 4 game state; the schedule's own display text wins when it has one. */
-export function gameStateLabel(state: GameState | null, display?: string | null): string | null {
-  if (display && display.trim() !== '') return display.trim();
-  return state === null ? null : GAME_STATE_LABELS[state];
-}

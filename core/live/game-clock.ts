@@ -12,10 +12,13 @@ export function clockDirection(rules: Pick<EffectiveLiveRules, 'ClockDirection'>
   return value === 'up' ? 'up' : value === 'none' ? 'none' : 'down';
 }
 
-/** Whole seconds as MM:SS (minutes grow past 99 if they must); never negative. */
+/**
+ * A game clock as fans read it on every scoreboard: whole seconds as M:SS ('7:42', '0:05', '12:00'),
+ * minutes unpadded as the live-stats-feed's ClockSeconds counts them; never negative.
+ */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
 function positive(value: number | null | undefined): number | null {
@@ -30,7 +33,8 @@ export function periodSeconds(period: number, rules: Pick<EffectiveLiveRules, 'P
 }
 
 /**
- * The game clock as the game centre shows it, or null for sports without a clock and outside play.
+ * The game clock as the game centre and the live scoreboard show it, or null for sports without a
+ * clock and outside play.
  * ClockSeconds is the clock itself (counting up or down by sport); a missing value reads as the period's
  * start (full length counting down, 0 counting up), and the value is kept within the period's length.
  */

@@ -1,13 +1,6 @@
 import type { LiveGame, LiveRules } from './live-game';
 import { defaultLiveRules, liveSportKind, type LiveSportKind } from './live-sport';
 
-/** '7:42' from 462 seconds; '0:05' from 5; null without a clock. */
-export function formatLiveClock(seconds: number | null | undefined): string | null {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd'. */
 export function ordinal(value: number): string {
   const tens = value % 100;
@@ -62,11 +55,4 @@ export function livePeriodLabel(game: LiveGame): string {
   if (rules.kind === 'volleyball') return `Set ${period}`;
   if (extra > 0 && rules.ShowExtraPeriodsAsOT) return extra === 1 ? 'OT' : `${extra}OT`;
   return `${ordinal(period)} ${rules.PeriodName ?? 'Period'}`;
-}
-
-/** The clock as shown, or null where the sport has none (baseball, volleyball) or the game is not under way. */
-export function liveClockLabel(game: LiveGame): string | null {
-  if (!game.Game.HasStarted || game.Game.IsComplete) return null;
-  if (effectiveRules(game).ClockDirection === 'None') return null;
-  return formatLiveClock(game.Game.ClockSeconds);
 }

@@ -1,4 +1,4 @@
-import type { Paged } from '../editorial/paging';
+import type { Paged } from '../paging/paging';
 import type { CoverageDay } from './coverage-game';
 
 export interface CoverageRepository {

@@ -1,4 +1,4 @@
-import type { Paged } from '../editorial/paging';
+import type { Paged } from '../paging/paging';
 import type { MomentVideo } from './moment-video';
 
 export interface MomentsPageData {

@@ -1,4 +1,4 @@
-import type { Paged } from '../honours/paging';
+import type { Paged } from '../paging/paging';
 import type { Sport } from '../sports/sport';
 import type { PodcastEpisode, PodcastShow, PodcastsSettings } from './podcast';
 import type { PodcastListQuery } from './podcast-rules';

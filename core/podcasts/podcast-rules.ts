@@ -1,5 +1,6 @@
 import { DEFAULT_PAGINATION } from '../constants';
-import { idFromQuery, listHref, pageIndexFromQuery, pageQueryValue } from '../honours/paging';
+import { pageIndexFrom, pageParamOf } from '../paging/paging';
+import { idFromQuery, listHref } from '../honours/paging';
 import type { PodcastFilters } from './podcast';
 
 export const PODCASTS_PATH = '/podcasts';
@@ -12,7 +13,7 @@ export interface PodcastListQuery extends PodcastFilters {
 
 export function podcastListQuery(get: (name: string) => string | null): PodcastListQuery {
   return {
-    pageIndex: pageIndexFromQuery(get('page')),
+    pageIndex: pageIndexFrom(get('page')),
     // spec 9: default count 10.
     pageSize: DEFAULT_PAGINATION.count,
     sportId: idFromQuery(get('sport')),
@@ -25,7 +26,7 @@ export function podcastListHref(filters: PodcastFilters, pageIndex: number): str
   return listHref(PODCASTS_PATH, [
     ['sport', filters.sportId],
     ['show', filters.categoryId],
-    ['page', pageQueryValue(pageIndex)],
+    ['page', pageParamOf(pageIndex)],
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { pageIndexFrom, pageParamOf } from '../editorial/paging';
+import { pageIndexFrom, pageParamOf } from '../paging/paging';
 import { positiveIntFrom, queryStringOf, type QueryReader } from '../editorial/query-params';
 
 /** /clippings?season=&sport=&page=: the season's start year, a sport id, a page (0-based). */

@@ -1,5 +1,5 @@
 import type { FilterOption } from '../editorial/filter-option';
-import type { Paged } from '../editorial/paging';
+import type { Paged } from '../paging/paging';
 import type { ClippingsQuery } from './clippings-query';
 import type { PressClip } from './press-clip';
 

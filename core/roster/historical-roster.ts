@@ -1,5 +1,5 @@
-import type { Paged } from '../people/paging';
-import { pageIndexFromParam } from '../people/paging';
+import type { Paged } from '../paging/paging';
+import { pageIndexFrom } from '../paging/paging';
 import type { RosterSport } from './roster';
 
 /** One player in one sport across seasons (GET /Players/history). */
@@ -46,7 +46,7 @@ export function historicalRosterFilters(read: (name: string) => string | null): 
     sport: /^[a-z0-9-]+$/.test(sport) ? sport : undefined,
     lastNameStart: LAST_NAME_LETTERS.includes(letter) ? letter : undefined,
     nameSearch: search === '' ? undefined : search,
-    pageIndex: pageIndexFromParam(read('page')),
+    pageIndex: pageIndexFrom(read('page')),
   };
 }
 

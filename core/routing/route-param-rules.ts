@@ -23,9 +23,9 @@ const DATED: Record<string, ParamRule> = {
 };
 
 /**
- * spec 5: route validation, per route name: each listed parameter must pass its rule. Where two
- * routes share one path pattern (staff_department and staff_bio, coach_list and
- * coach_coaching_records) only what both require is checked; their family's loader tells them apart.
+ * spec 5: route validation, per route name: each listed parameter must pass its rule. Which of two
+ * rows matching the same URLs (staff_department and staff_bio, coach_list and
+ * coach_coaching_records) a URL means is route-resolution's question, asked before these rules.
  */
 export const ROUTE_PARAM_RULES: Readonly<Record<string, Readonly<Record<string, ParamRule>>>> = {
   [RouteName.RosterBio]: { rosterPlayerId: isId },

@@ -1,5 +1,5 @@
 import type { OpponentHistory, OpponentSeries } from './opponent-history';
-import type { Paged } from './schedule-paging';
+import type { Paged } from '../paging/paging';
 
 /** A sport's all-time series with its opponents. Degrades on failure (spec 8), never throws. */
 export interface OpponentHistoryRepository {

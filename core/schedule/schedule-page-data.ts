@@ -2,7 +2,7 @@ import type { LocationFilter } from '../games/game-rules';
 import type { SportPageData } from '../shell/sport-page-data';
 import type { OpponentHistory, OpponentSeries } from './opponent-history';
 import type { ScheduleGame, ScheduleRecord } from './schedule-game';
-import type { Paged } from './schedule-paging';
+import type { Paged } from '../paging/paging';
 import type { Season } from './season';
 
 /** The schedule, its text view and its print view (spec 2.1 schedule, schedule_text, schedule_print). */

@@ -1,4 +1,4 @@
-import type { Paged } from './schedule-paging';
+import type { Paged } from '../paging/paging';
 import type { ScheduleGame, ScheduleRecord } from './schedule-game';
 import type { Season } from './season';
 

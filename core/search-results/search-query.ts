@@ -1,4 +1,4 @@
-import { pageIndexFrom, pageParamOf } from '../editorial/paging';
+import { pageIndexFrom, pageParamOf } from '../paging/paging';
 import { queryStringOf, textFrom, type QueryReader } from '../editorial/query-params';
 import { SEARCH_RESULT_TYPES, type SearchResultType } from './search-result';
 

@@ -1,4 +1,4 @@
-import type { Paged } from '../editorial/paging';
+import type { Paged } from '../paging/paging';
 import type { SearchQuery } from './search-query';
 import type { SearchResult } from './search-result';
 

@@ -1,4 +1,4 @@
-import { pageIndexFrom, pageParamOf } from '../editorial/paging';
+import { pageIndexFrom, pageParamOf } from '../paging/paging';
 import { positiveIntFrom, queryStringOf, textFrom, type QueryReader } from '../editorial/query-params';
 
 /** What the archive lists: a headline search, a year, a sport and a page (0-based). */

@@ -1,4 +1,4 @@
-import type { Paged } from '../editorial/paging';
+import type { Paged } from '../paging/paging';
 import type { StorySummary } from '../stories/story';
 import type { Tag } from './tag';
 

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { GameState, isGameState } from '../../core/games/game-state';
+import { gameStateLabel } from '../../core/games/game-state-label';
 import { liveEventSides, schoolIsHome, type LiveEventItem, type LiveEventTeam } from '../../core/games/live-event-item';
-import { effectiveRules, liveClockLabel, livePeriodLabel } from '../../core/live/live-clock';
+import { gameClockDisplay } from '../../core/live/game-clock';
+import { effectiveRules, livePeriodLabel } from '../../core/live/live-clock';
 import type { LiveGame, LiveGameSnapshot } from '../../core/live/live-game';
 import { liveGameState } from '../../core/live/live-stats';
 import { findGames, type GameRecord } from '../schedule/game-query';
-import { GAME_STATE_DISPLAY, localIso, opponentTitle, utcIso } from '../schedule/game-view';
+import { localIso, opponentTitle, utcIso } from '../schedule/game-view';
 import type { Db } from '../store/database';
 import { liveGameDocuments } from '../store/tables/live';
 import { games } from '../store/tables/schedule';
@@ -64,10 +66,10 @@ export function toLiveEventItem(record: GameRecord, tenant: Tenant, live: LiveGa
     endDateTimeUtc: utcIso(game.endDate),
     gameType: game.type,
     gameState: state,
-    gameStateDisplay: state === null ? null : (GAME_STATE_DISPLAY[state] ?? null),
-    gameTime: (live ? liveClockLabel(live) : null) ?? game.time,
+    gameStateDisplay: gameStateLabel(state),
+    gameTime: (live ? gameClockDisplay(live) : null) ?? game.time,
     gameLocationIndicator: indicator,
-    gameStatus: period || (state === null ? '' : (GAME_STATE_DISPLAY[state] ?? '')),
+    gameStatus: period || (gameStateLabel(state) ?? ''),
     period: live?.Game.Period ?? null,
     periodsRegulation: live ? effectiveRules(live).PeriodsRegulation : null,
     location: { location: game.location, facilityTitle: game.facility, HAN: indicator, neutralHomeTeam: game.neutralHometeam },

@@ -1,5 +1,6 @@
 import type { Game, GameResult, LineScore } from '../../core/games/game';
-import { GameState, isGameState } from '../../core/games/game-state';
+import { isGameState } from '../../core/games/game-state';
+import { gameStateLabel } from '../../core/games/game-state-label';
 import { schoolIsHome } from '../../core/games/live-event-item';
 import type { GameRecord } from './game-query';
 import type { GameStories } from './game-stories';
@@ -22,18 +23,6 @@ export function localDay(stamp: string): string {
 export function utcIso(date: Date | null | undefined): string | null {
   return date ? `${date.toISOString().slice(0, 19)}Z` : null;
 }
-
-export const GAME_STATE_DISPLAY: Record<number, string> = {
-  [GameState.Scheduled]: 'Scheduled',
-  [GameState.PreGame]: 'Pregame',
-  [GameState.Delayed]: 'Delayed',
-  [GameState.Live]: 'Live',
-  [GameState.FullTime]: 'Final',
-  [GameState.Postponed]: 'Postponed',
-  [GameState.Canceled]: 'Canceled',
-  [GameState.PostGame]: 'Final',
-  [GameState.GameComplete]: 'Final',
-};
 
 /** The name a game is listed under: a meet's own name, else the opponent's. */
 export function opponentTitle(record: GameRecord): string {
@@ -123,7 +112,7 @@ export function toGameView(record: GameRecord, stories: GameStories = {}): GameV
     pregame_story_id: game.pregameStoryId ?? stories.preview?.id ?? null,
     postgame_story_id: game.postgameStoryId ?? stories.recap?.id ?? null,
     game_state: isGameState(game.gameState) ? game.gameState : null,
-    game_state_display: GAME_STATE_DISPLAY[game.gameState] ?? null,
+    game_state_display: gameStateLabel(game.gameState),
     game_center_enabled: game.gameCenterEnabled,
     event_image: game.eventImage,
     ticket_link: game.ticketsUrl,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './editorial.module.css';
+import styles from '../styles/page-header.module.css';
 
 export interface PageHeaderProps {
   /** A small line above the title (the school, the sport, the section). */

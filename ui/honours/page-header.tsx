@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './honours.module.css';
+import styles from '../styles/page-header.module.css';
 
 export interface PageHeaderProps {
   title: string;
@@ -17,7 +17,7 @@ export function PageHeader({ title, eyebrow, blurb, children }: PageHeaderProps)
     <header className={styles.header}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h1 className={styles.title}>{title}</h1>
-      {blurb && <p className={styles.blurb}>{blurb}</p>}
+      {blurb && <p className={styles.intro}>{blurb}</p>}
       {children}
     </header>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './people.module.css';
+import styles from '../styles/page-header.module.css';
 
 interface PeopleHeaderProps {
   /** The line above the title, e.g. the sport. */

@@ -1,4 +1,4 @@
-import { formatLiveClock } from '../../../core/live/live-clock';
+import { formatClock } from '../../../core/live/game-clock';
 import type { LiveSide } from '../../../core/live/live-game';
 import { defaultLiveRules } from '../../../core/live/live-sport';
 import { crewName, other, SimGame } from './sim-game';
@@ -129,7 +129,7 @@ export class BasketballSimulation implements GameSimulation {
     }
     if (!keep) this.possession = defence;
     if (game.clock === 0) game.addPlay({ type: 'END', side: null, narrative: `End of period ${game.period}` });
-    return { elapsedSeconds: Math.round(length * 2.6), summary: `${formatLiveClock(game.clock)} ${narrative}` };
+    return { elapsedSeconds: Math.round(length * 2.6), summary: `${formatClock(game.clock ?? 0)} ${narrative}` };
   }
 
   private shot(side: LiveSide, shooter: SimPlayer, defender: SimPlayer): { narrative: string; keep: boolean } {

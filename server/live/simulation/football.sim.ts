@@ -1,4 +1,5 @@
-import { formatLiveClock, ordinal } from '../../../core/live/live-clock';
+import { formatClock } from '../../../core/live/game-clock';
+import { ordinal } from '../../../core/live/live-clock';
 import type { LiveSide } from '../../../core/live/live-game';
 import { defaultLiveRules } from '../../../core/live/live-sport';
 import { FOOTBALL_SHEET } from './football.sheet';
@@ -76,7 +77,7 @@ export class FootballSimulation implements GameSimulation {
     game.context = this.spot();
     const narrative = this.down === 4 ? this.fourthDown() : chance(random, 0.55) ? this.pass() : this.run();
     if (game.clock === 0) game.addPlay({ type: 'END', side: null, narrative: `End of ${ordinal(game.period)} quarter` });
-    return { elapsedSeconds: runoff + 35, summary: `${formatLiveClock(game.clock) ?? 'OT'} ${game.context ?? ''}: ${narrative}` };
+    return { elapsedSeconds: runoff + 35, summary: `${game.clock === null ? 'OT' : formatClock(game.clock)} ${game.context ?? ''}: ${narrative}` };
   }
 
   private gain(yards: number, carrier: SimPlayer, rushing: boolean): string | null {

@@ -1,4 +1,5 @@
-import { formatLiveClock, livePeriodLabel } from '../../../core/live/live-clock';
+import { formatClock } from '../../../core/live/game-clock';
+import { livePeriodLabel } from '../../../core/live/live-clock';
 import type { LiveSide } from '../../../core/live/live-game';
 import { defaultLiveRules, type LiveSportKind } from '../../../core/live/live-sport';
 import { goalSportSheet } from './goals.sheet';
@@ -78,7 +79,7 @@ export class GoalsSimulation implements GameSimulation {
     // Sudden death in overtime.
     if (game.period > game.rules.PeriodsRegulation && game.score.HomeTeam !== game.score.VisitingTeam) game.clock = game.rules.ClockDirection === 'Up' ? length : 0;
     if (this.periodOver()) game.addPlay({ type: 'END', side: null, narrative: `End of ${livePeriodLabel(game.document())}` });
-    return { elapsedSeconds: Math.round(run * 1.4), summary: `${formatLiveClock(game.clock)} ${narrative}` };
+    return { elapsedSeconds: Math.round(run * 1.4), summary: `${formatClock(game.clock ?? 0)} ${narrative}` };
   }
 
   private shot(side: LiveSide): string {

@@ -36,7 +36,7 @@ describe('honours repositories against the real seeded server', () => {
     const repository = new ApiFacilitiesRepository(http('ridgemont'), quiet);
     const [first, second] = [await repository.list({ pageIndex: 0, pageSize: 4 }), await repository.list({ pageIndex: 1, pageSize: 4 })];
     expect(first.items).toHaveLength(4);
-    expect(second.pageIndex).toBe(1);
+    expect(second.page).toBe(1);
     expect(first.items.map((item) => item.id)).not.toEqual(second.items.map((item) => item.id));
     const one = first.items[0]!;
     expect(one.url).toBe(`/facilities/${one.slug}/${one.id}`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_LABEL_OVERRIDES, analyticsLabel } from '../../../core/analytics/analytics-labels';
+import { ANALYTICS_LABEL_OVERRIDES, analyticsKey, analyticsLabel } from '../../../core/analytics/analytics-labels';
 import { PAGE_TYPE_BY_ROUTE, pageTypeForRoute } from '../../../core/analytics/page-types';
 import { imageSectionCode } from '../../../core/analytics/tracking-sections';
 import { RouteName } from '../../../core/routing/route-names';
@@ -42,9 +42,17 @@ describe('analytics labels', () => {
     expect(analyticsLabel(null)).toBe('unknown');
   });
 
+  it("reports the home page's page type, homepage (spec 2.2), as home, however it is spelt", () => {
+    expect(analyticsLabel(pageTypeForRoute(RouteName.Home))).toBe('home');
+    for (const spelling of ['homepage', 'home-page', 'Home page', 'HOME_PAGE']) expect(analyticsLabel(spelling)).toBe('home');
+    expect(analyticsLabel('Story')).toBe('stories');
+    expect(analyticsLabel('story archives')).toBe('stories-archives');
+  });
+
   it('leaves every other type unchanged', () => {
+    const overridden = new Set(Object.keys(ANALYTICS_LABEL_OVERRIDES).map(analyticsKey));
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => !Object.hasOwn(ANALYTICS_LABEL_OVERRIDES, s)), (type) => {
+      fc.property(fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom(...ROUTE_TABLE.map((route) => route.pageType))).filter((s) => !overridden.has(analyticsKey(s))), (type) => {
         expect(analyticsLabel(type)).toBe(type);
       }),
     );

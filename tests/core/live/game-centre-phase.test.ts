@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_STATES, GameState, isComplete } from '../../../core/games/game-state';
-import { gameCentrePhase, gameStateLabel } from '../../../core/live/game-centre-phase';
+import { gameCentrePhase } from '../../../core/live/game-centre-phase';
 import { liveGame } from './live-game-fixture';
 
 const result = { status: 'W', team_score: '3', opponent_score: '1', prescore: null, postscore: null, boxscore: null, recap: null, line_scores: [] };
@@ -24,11 +24,5 @@ describe('gameCentrePhase', () => {
     expect(gameCentrePhase({ game_state: GameState.Canceled, result: null }, null)).toBe('canceled');
     expect(gameCentrePhase({ game_state: null, result }, null)).toBe('final');
     for (const state of GAME_STATES.filter((s) => isComplete(s))) expect(gameCentrePhase({ game_state: state, result: null }, null)).toBe('final');
-  });
-
-  it('labels every game state, preferring the schedule text', () => {
-    for (const state of GAME_STATES) expect(gameStateLabel(state)).toMatch(/^(Scheduled|Pregame|Delayed|Live|Final|Postponed|Canceled)$/);
-    expect(gameStateLabel(GameState.Live, 'In Progress')).toBe('In Progress');
-    expect(gameStateLabel(null)).toBeNull();
   });
 });

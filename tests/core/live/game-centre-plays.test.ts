@@ -40,6 +40,6 @@ describe('playByPlay', () => {
   it('falls back to the latest plays when the feed sends no full list, and describes plays without narrative', () => {
     const last = [play({ Id: '1', Type: 'SUBS', Player: player('HomeTeam', 'Ana', 'Diaz'), Team: 'HomeTeam', Period: 2, ClockSeconds: 65 })];
     const [view] = playByPlay(liveGame({ LastPlays: last }));
-    expect(view).toMatchObject({ narrative: 'SUBS: Ana Diaz', side: 'HomeTeam', periodLabel: '2nd Quarter', clock: '01:05', score: null, scoring: false });
+    expect(view).toMatchObject({ narrative: 'SUBS: Ana Diaz', side: 'HomeTeam', periodLabel: '2nd Quarter', clock: '1:05', score: null, scoring: false });
   });
 });

@@ -11,16 +11,18 @@ function parse(display: string): number {
   return minutes! * 60 + seconds!;
 }
 
+const CLOCK = /^(0|[1-9]\d*):[0-5]\d$/;
+
 describe('formatClock', () => {
-  it('formats whole seconds as MM:SS, never negative', () => {
+  it('formats whole seconds as M:SS, as fans read a game clock (7:42), never negative', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (seconds) => {
         const display = formatClock(seconds);
-        expect(display).toMatch(/^\d{2,}:[0-5]\d$/);
+        expect(display).toMatch(CLOCK);
         expect(parse(display)).toBe(Math.max(0, Math.floor(seconds)));
       }),
     );
-    expect([462, 0, -3, Number.NaN, 3600].map(formatClock)).toEqual(['07:42', '00:00', '00:00', '00:00', '60:00']);
+    expect([462, 0, -3, Number.NaN, 3600].map(formatClock)).toEqual(['7:42', '0:00', '0:00', '0:00', '60:00']);
   });
 });
 
@@ -31,7 +33,7 @@ describe('gameClockDisplay', () => {
     period: fc.option(fc.integer({ min: -1, max: 9 }), { nil: null }),
   });
 
-  it('is MM:SS within the period length, never negative, and absent for sports without a clock', () => {
+  it('is M:SS within the period length, never negative, and absent for sports without a clock', () => {
     fc.assert(
       fc.property(playing, ({ sport, clock, period }) => {
         const game = liveGame({ GlobalSportShortname: sport, Type: null, PeriodsRegulation: null, ClockSeconds: clock, Period: period });
@@ -41,7 +43,7 @@ describe('gameClockDisplay', () => {
           expect(display).toBeNull();
           return;
         }
-        expect(display).toMatch(/^\d{2,}:[0-5]\d$/);
+        expect(display).toMatch(CLOCK);
         const length = periodSeconds(Math.max(1, period ?? 1), rules);
         if (length !== null) expect(parse(display!)).toBeLessThanOrEqual(length);
         if (clock !== null && clock >= 0 && (length === null || clock <= length)) expect(parse(display!)).toBe(clock);
@@ -50,9 +52,9 @@ describe('gameClockDisplay', () => {
   });
 
   it('counts hockey up and basketball down: a missing clock is the start of the period', () => {
-    expect(gameClockDisplay(liveGame({ GlobalSportShortname: 'mhockey', ClockSeconds: null, Period: 1, PeriodsRegulation: 3 }))).toBe('00:00');
+    expect(gameClockDisplay(liveGame({ GlobalSportShortname: 'mhockey', ClockSeconds: null, Period: 1, PeriodsRegulation: 3 }))).toBe('0:00');
     expect(gameClockDisplay(liveGame({ GlobalSportShortname: 'wbball', ClockSeconds: null, Period: 2 }))).toBe('10:00');
-    expect(gameClockDisplay(liveGame({ GlobalSportShortname: 'wbball', ClockSeconds: null, Period: 5 }))).toBe('05:00');
+    expect(gameClockDisplay(liveGame({ GlobalSportShortname: 'wbball', ClockSeconds: null, Period: 5 }))).toBe('5:00');
     expect(clockDirection(effectiveRules(liveGame({ GlobalSportShortname: 'mhockey' })))).toBe('up');
     expect(clockDirection(effectiveRules(liveGame({ GlobalSportShortname: 'msoc' })))).toBe('down');
     expect(clockDirection(effectiveRules(liveGame({ GlobalSportShortname: 'softball' })))).toBe('none');

@@ -16,7 +16,7 @@ function item(id: number, sportId: number, at: string, score = 0): LiveEventItem
     gameType: 'C',
     gameState: 3,
     gameStateDisplay: 'Live',
-    gameTime: '07:42',
+    gameTime: '7:42',
     gameLocationIndicator: 'H',
     gameStatus: '2nd Half',
     period: 2,

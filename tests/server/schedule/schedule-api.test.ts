@@ -12,6 +12,7 @@ import { scheduleGameResultsWire, scheduleGameWire, scheduleRecordWire, schedule
 import { relatedSeasonsWire, seasonStandingsPageWire, seasonWire } from '../../../contract/seasons';
 import { sportsListWire, type SportWire } from '../../../contract/sports';
 import { GameState } from '../../../core/games/game-state';
+import { gameStateLabel } from '../../../core/games/game-state-label';
 import { buildApp } from '../../../server/app';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -89,6 +90,8 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
 
     it('schedules sports as they are played: twelve football games, doubleheaders in baseball, realistic scores', async () => {
       const football = await allResults(`sportId=${sport('football').id}`);
+      // spec 4: every game's state display is core's game-state label, the one the live scoreboard shows.
+      for (const game of football) expect(game.gameStateDisplay ?? null).toBe(gameStateLabel(game.gameState));
       const seasons = new Set(football.map((game) => game.schedule.id));
       expect(seasons.size).toBe(3);
       const [{ n }] = (await query(`select count(*) as n from games where season_id = ${sport('football').scheduleId} and type <> 'S'`)) as [{ n: number }];

@@ -158,7 +158,7 @@ describe('the live scoreboard', () => {
     const side = (name: string, score: number) => ({ icon: null, name, abbreviation: null, Score: score, color: null });
     return {
       id, date: '2026-11-21', formatedDate: 'November 21, 2026', dateTime: '2026-11-21T13:00:00', dateTimeUtc: `2026-11-21T${10 + id}:00:00Z`, endDateTime: null, endDateTimeUtc: null,
-      gameType: 'C', gameState: 3, gameStateDisplay: 'Live', gameTime: '07:42', gameLocationIndicator: 'H', gameStatus: '2nd Half', period: 2, periodsRegulation: 2,
+      gameType: 'C', gameState: 3, gameStateDisplay: 'Live', gameTime: '7:42', gameLocationIndicator: 'H', gameStatus: '2nd Half', period: 2, periodsRegulation: 2,
       location: { location: null, facilityTitle: null, HAN: 'H', neutralHomeTeam: false }, sport: { id: sportId, title: `Sport ${sportId}`, shortname: 's', global_sport_shortname: null },
       teams: { home: side('Ridgemont State', home), away: side(`Visitors ${id}`, away) }, schoolIsHome: true, opponentIsHome: false,
       opponentInfo: { id: 1, image: null, title: `Visitors ${id}`, prefix: null, website: null },

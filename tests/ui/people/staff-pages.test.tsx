@@ -34,6 +34,7 @@ describe('coach and staff pages on the real seeded server', () => {
     const list = screen.getByRole('list', { name: 'Coaches' });
     for (const coach of past.coaches!) expect(within(list).getByRole('link', { name: `${coach.firstName} ${coach.lastName}` })).toHaveAttribute('href', coach.url);
     await waitFor(() => expect(document.title).toContain('Football Coaching Staff'));
+    expect(document.body.dataset.pageType).toBe('coach list');
   });
 
   it('shows the year-by-year and overall coaching records on the coaches path (year/overall segment)', async () => {
@@ -44,6 +45,9 @@ describe('coach and staff pages on the real seeded server', () => {
     const newest = history.yearly[history.yearly.length - 1]!;
     expect(rows[0]).toHaveTextContent(newest.season);
     expect(rows[0]).toHaveTextContent(`${newest.overallWins}-${newest.overallLosses}`);
+    // spec 2.1/2.2: the same pattern as coach_list, but a year/overall segment is coach_coaching_records.
+    await waitFor(() => expect(document.body.dataset.pageType).toBe('coach coaching records'));
+    expect(document.body.dataset.analyticsLabel).toBe('coach coaching records');
     await userEvent.click(screen.getByRole('link', { name: 'Overall' }));
     const overall = await screen.findByRole('table', { name: /overall/ }, { timeout: 10_000 });
     expect(within(overall).getAllByRole('row').slice(1)).toHaveLength(history.overall.length);
@@ -100,11 +104,15 @@ describe('coach and staff pages on the real seeded server', () => {
     app.renderAt(`/staff-directory/${department.slug}-department/${department.id}`);
     const table = await screen.findByRole('table', { name: `${department.title} staff` }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: department.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.body.dataset.pageType).toBe('staff list'));
     const first = members.items[0]!;
     await userEvent.click(within(table).getByRole('link', { name: `${first.firstName} ${first.lastName}` }));
     expect(await screen.findByRole('heading', { level: 1, name: `${first.firstName} ${first.lastName}` }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`);
     await waitFor(() => expect(document.title).toContain(`${first.firstName} ${first.lastName}`));
+    // spec 2.1/2.2: the same pattern as staff_department, but a person's slug is staff_bio.
+    expect(document.body.dataset.pageType).toBe('staff bio');
+    expect(document.body.dataset.analyticsLabel).toBe('staff bio');
   });
 
   it('answers an unknown department or staff id with Page not found', async () => {

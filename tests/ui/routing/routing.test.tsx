@@ -75,7 +75,8 @@ describe('routing behaviour of the real app (spec 2.2)', () => {
     const { user } = renderRouted(app, '/', { cookies: await visitorWhoSawTakeovers(app) });
     await screen.findByRole('heading', { level: 1, name: siteName }, FIRST);
     await waitFor(() => expect(document.body.dataset.pageType).toBe('homepage'), FIRST);
-    expect(document.body.dataset.analyticsLabel).toBe('homepage');
+    // spec 2.2: the home page's type is homepage, reported to analytics as home.
+    expect(document.body.dataset.analyticsLabel).toBe('home');
     await waitFor(() => expect(document.title).toBe(`${siteName} | Official Athletics Website of the Ridgemont State University Rams`), FIRST);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The official athletics website of the Ridgemont State University Rams/);
 

@@ -140,7 +140,7 @@ describe('results, box scores and stats', () => {
     const page = await app.api<{ total: number; items: Array<{ opponent: { title: string } }> }>(`/EventsResults/results?sportId=${football.id}`);
     expect(gameRows(/recent results/i)).toHaveLength(10);
     expect(gameRows(/recent results/i)[0]).toHaveTextContent(page.items[0]!.opponent.title);
-    await user.click(within(screen.getByRole('navigation', { name: 'Results pages' })).getByRole('link', { name: 'Next' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Results pages' })).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Results pages' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'), first);
   });

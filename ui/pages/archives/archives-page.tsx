@@ -5,7 +5,7 @@ import type { ArchivePageData } from '../../../core/stories/story-page-data';
 import { FilterSelect } from '../../editorial/filter-select';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
-import { Pagination } from '../../editorial/pagination';
+import { Pagination } from '../../paging/pagination';
 import { StoryList } from '../../editorial/story-list';
 import { useQueryForm } from '../../editorial/use-query-form';
 import { usePageMeta } from '../../routing/page-meta';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../honours/empty-state';
 import { GroupNav } from '../../honours/group-nav';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
-import { Pager } from '../../honours/pager';
+import { Pagination } from '../../paging/pagination';
 import { PersonCard } from '../../honours/person-card';
 import { usePageTitle } from '../../honours/use-page-title';
 
@@ -16,7 +16,7 @@ const ALL = 'all';
 export default function AwardsListPage() {
   const { types, query, awards } = useLoaderData() as AwardsListData;
   const heading = awardsHeading(types, query.typeId);
-  usePageTitle(awards.pageIndex > 0 ? `${heading}, page ${awards.pageIndex + 1}` : heading);
+  usePageTitle(awards.page > 0 ? `${heading}, page ${awards.page + 1}` : heading);
   const options = [{ key: ALL, name: 'All awards', href: awardsListHref(undefined, 0) }, ...types.map((type) => ({ key: String(type.id), name: type.display || type.title, href: awardsListHref(type.id, 0) }))];
 
   return (
@@ -45,7 +45,7 @@ export default function AwardsListPage() {
           ))}
         </ul>
       )}
-      <Pager label="Awards" pageIndex={awards.pageIndex} pages={awards.pages} hrefFor={(pageIndex) => awardsListHref(query.typeId, pageIndex)} />
+      <Pagination label="Awards pages" page={awards.page} pages={awards.pages} hrefFor={(page) => awardsListHref(query.typeId, page)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { clippingsQueryFrom, clippingsQueryString } from '../../../core/press-cl
 import { FilterSelect } from '../../editorial/filter-select';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
-import { Pagination } from '../../editorial/pagination';
+import { Pagination } from '../../paging/pagination';
 import { useQueryForm } from '../../editorial/use-query-form';
 import { SmartLink } from '../../shell/smart-link';
 import { usePageMeta } from '../../routing/page-meta';

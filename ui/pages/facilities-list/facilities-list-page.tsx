@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { FacilitiesListData } from '../../../core/facilities/facility-pages';
 import { featuredFirst } from '../../../core/facilities/facility-rules';
-import { listHref, pageQueryValue } from '../../../core/honours/paging';
+import { pageHref } from '../../../core/paging/paging';
 import { EmptyState } from '../../honours/empty-state';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
-import { Pager } from '../../honours/pager';
+import { Pagination } from '../../paging/pagination';
 import { usePageTitle } from '../../honours/use-page-title';
 
 const DEFAULT_TITLE = 'Facilities';
@@ -15,7 +15,7 @@ export default function FacilitiesListPage() {
   const { settings, facilities } = useLoaderData() as FacilitiesListData;
   const title = settings?.title || DEFAULT_TITLE;
   const list = featuredFirst(facilities.items, settings?.showFeaturedFirst ?? false);
-  usePageTitle(facilities.pageIndex > 0 ? `${title} (page ${facilities.pageIndex + 1})` : title);
+  usePageTitle(facilities.page > 0 ? `${title} (page ${facilities.page + 1})` : title);
 
   return (
     <>
@@ -45,7 +45,7 @@ export default function FacilitiesListPage() {
           ))}
         </ul>
       )}
-      <Pager label="Facilities" pageIndex={facilities.pageIndex} pages={facilities.pages} hrefFor={(pageIndex) => listHref('/facilities', [['page', pageQueryValue(pageIndex)]])} />
+      <Pagination label="Facilities pages" page={facilities.page} pages={facilities.pages} hrefFor={(page) => pageHref('/facilities', page)} />
     </>
   );
 }

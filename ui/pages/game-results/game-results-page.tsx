@@ -3,7 +3,8 @@ import type { GameResultsPageData } from '../../../core/schedule/schedule-page-d
 import { schedulePath } from '../../../core/schedule/schedule-paths';
 import { GameList } from '../../schedule/game-row';
 import { PageHeading } from '../../schedule/page-heading';
-import { Pager } from '../../schedule/pager';
+import { pageHref } from '../../../core/paging/paging';
+import { Pagination } from '../../paging/pagination';
 import { usePageTitle } from '../../schedule/use-page-title';
 import styles from '../../schedule/schedule.module.css';
 
@@ -32,7 +33,7 @@ export default function GameResultsPage() {
         </h2>
         <GameList games={results.items} empty="No results yet." />
       </section>
-      <Pager path={`/sports/${slug}/results`} page={results.page} pages={results.pages} label="Results pages" />
+      <Pagination label="Results pages" page={results.page} pages={results.pages} hrefFor={(page) => pageHref(`/sports/${slug}/results`, page)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { rosterBioPath } from '../../../core/people/people-paths';
 import { historicalRosterSearch, LAST_NAME_LETTERS, type HistoricalRosterFilters } from '../../../core/roster/historical-roster';
 import type { HistoricalRosterPageData } from '../../../core/roster/roster-page-data';
 import { Headshot } from '../../people/headshot';
-import { Pagination } from '../../people/pagination';
+import { Pagination } from '../../paging/pagination';
 import { PeopleHeader } from '../../people/people-header';
 import styles from '../../people/people.module.css';
 import { usePeopleTitle } from '../../people/use-people-title';
@@ -109,7 +109,7 @@ export default function HistoricalRosterPage() {
             })}
           </ul>
         )}
-        <Pagination pageIndex={results.page_index} pages={results.pages} hrefFor={(index) => `${pathname}${historicalRosterSearch({ ...filters, pageIndex: index }, { withSport: !ofSport })}`} label="Historical roster pages" />
+        <Pagination page={results.page} pages={results.pages} hrefFor={(index) => `${pathname}${historicalRosterSearch({ ...filters, pageIndex: index }, { withSport: !ofSport })}`} label="Historical roster pages" />
       </section>
     </article>
   );

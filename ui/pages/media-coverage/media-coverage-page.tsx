@@ -2,12 +2,11 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { CoveragePageData } from '../../../core/media-coverage/coverage-page-data';
 import { outletKindLabel } from '../../../core/media-coverage/coverage-rules';
 import { longDate } from '../../../core/editorial/content-dates';
-import { pageParamOf } from '../../../core/editorial/paging';
-import { queryStringOf } from '../../../core/editorial/query-params';
+import { pageHref } from '../../../core/paging/paging';
 import { atOrVs } from '../../../core/stories/story-games';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
-import { Pagination } from '../../editorial/pagination';
+import { Pagination } from '../../paging/pagination';
 import { SmartLink } from '../../shell/smart-link';
 import { usePageMeta } from '../../routing/page-meta';
 import shared from '../../editorial/editorial.module.css';
@@ -68,7 +67,7 @@ export default function CoveragePage() {
           </section>
         ))
       )}
-      <Pagination label="Coverage pages" page={days.page} pages={days.pages} hrefFor={(page) => `/coverage${queryStringOf([['page', pageParamOf(page)]])}`} />
+      <Pagination label="Coverage pages" page={days.page} pages={days.pages} hrefFor={(page) => pageHref('/coverage', page)} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { dateTimeAttribute, longDate } from '../../../core/editorial/content-dates';
-import { pageParamOf } from '../../../core/editorial/paging';
-import { queryStringOf } from '../../../core/editorial/query-params';
+import { pageHref } from '../../../core/paging/paging';
 import type { MomentVideo } from '../../../core/moments/moment-video';
 import type { MomentsPageData } from '../../../core/moments/moments-page-data';
 import { clockDuration, isoDuration, spokenDuration } from '../../../core/moments/video-duration';
@@ -10,7 +9,7 @@ import type { SportPageData } from '../../../core/shell/sport-page-data';
 import { isYoutubeId, youtubeEmbedUrl } from '../../../core/stories/story-video';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
-import { Pagination } from '../../editorial/pagination';
+import { Pagination } from '../../paging/pagination';
 import { SmartLink } from '../../shell/smart-link';
 import { usePageMeta } from '../../routing/page-meta';
 import shared from '../../editorial/editorial.module.css';
@@ -98,7 +97,7 @@ export default function MomentsPage() {
             ))}
           </ul>
         )}
-        <Pagination label="Video pages" page={videos.page} pages={videos.pages} hrefFor={(page) => `${basePath}${queryStringOf([['page', pageParamOf(page)]])}`} />
+        <Pagination label="Video pages" page={videos.page} pages={videos.pages} hrefFor={(page) => pageHref(basePath, page)} />
       </section>
     </>
   );

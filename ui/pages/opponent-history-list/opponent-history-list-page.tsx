@@ -3,7 +3,8 @@ import { shortGameDate } from '../../../core/schedule/game-dates';
 import { formatRecord, formatStreak, opponentHistoryPath, winningPercentage } from '../../../core/schedule/opponent-history';
 import type { OpponentHistoryListData } from '../../../core/schedule/schedule-page-data';
 import { PageHeading } from '../../schedule/page-heading';
-import { Pager } from '../../schedule/pager';
+import { pageHref } from '../../../core/paging/paging';
+import { Pagination } from '../../paging/pagination';
 import { usePageTitle } from '../../schedule/use-page-title';
 import styles from '../../schedule/schedule.module.css';
 
@@ -63,7 +64,7 @@ export default function OpponentHistoryListPage() {
           </table>
         </div>
       )}
-      <Pager path={`/sports/${slug}/opponent-history`} page={opponents.page} pages={opponents.pages} label="Opponent pages" />
+      <Pagination label="Opponent pages" page={opponents.page} pages={opponents.pages} hrefFor={(page) => pageHref(`/sports/${slug}/opponent-history`, page)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { formatDuration, podcastListHref, PODCASTS_PATH, spokenDuration } from '
 import { EmptyState } from '../../honours/empty-state';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
-import { Pager } from '../../honours/pager';
+import { Pagination } from '../../paging/pagination';
 import { usePageTitle } from '../../honours/use-page-title';
 import page from './podcast-list-page.module.css';
 
@@ -21,7 +21,7 @@ export default function PodcastListPage() {
   const sportName = sports.find((sport) => sport.id === filters.sportId)?.title;
   const showName = shows.find((show) => show.id === filters.categoryId)?.title;
   const focus = [showName, sportName].filter(Boolean).join(', ');
-  usePageTitle([focus ? `${DEFAULT_TITLE}: ${focus}` : title, episodes.pageIndex > 0 ? `page ${episodes.pageIndex + 1}` : ''].filter(Boolean).join(', '));
+  usePageTitle([focus ? `${DEFAULT_TITLE}: ${focus}` : title, episodes.page > 0 ? `page ${episodes.page + 1}` : ''].filter(Boolean).join(', '));
   const hub = htmlText(settings?.hubContent);
 
   return (
@@ -97,7 +97,7 @@ export default function PodcastListPage() {
             ))}
           </ol>
         )}
-        <Pager label="Podcast episodes" pageIndex={episodes.pageIndex} pages={episodes.pages} hrefFor={(pageIndex) => podcastListHref(filters, pageIndex)} />
+        <Pagination label="Podcast episodes pages" page={episodes.page} pages={episodes.pages} hrefFor={(page) => podcastListHref(filters, page)} />
       </section>
 
       {shows.length > 0 && (

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { dateTimeAttribute, longDate } from '../../../core/editorial/content-dates';
-import { PAGE_SIZE } from '../../../core/editorial/paging';
+import { PAGE_SIZE } from '../../../core/paging/paging';
 import { resultCount, SEARCH_TYPE_LABELS, searchQueryString } from '../../../core/search-results/search-query';
 import type { SearchPageData } from '../../../core/search-results/search-page-data';
 import { SEARCH_RESULT_TYPES, type SearchResultType } from '../../../core/search-results/search-result';
 import { isSearchable, SEARCH_PLACEHOLDER } from '../../../core/search/search-overlay.machine';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
-import { Pagination } from '../../editorial/pagination';
+import { Pagination } from '../../paging/pagination';
 import { usePageMeta } from '../../routing/page-meta';
 import shared from '../../editorial/editorial.module.css';
 import styles from './search-page.module.css';

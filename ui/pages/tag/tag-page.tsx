@@ -1,13 +1,12 @@
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import type { FormEvent } from 'react';
-import { pageParamOf } from '../../../core/editorial/paging';
-import { queryStringOf } from '../../../core/editorial/query-params';
+import { pageHref } from '../../../core/paging/paging';
 import type { SportPageData } from '../../../core/shell/sport-page-data';
 import type { TagPageData } from '../../../core/tags/tag-page-data';
 import { storyCount, tagPath } from '../../../core/tags/tag-rules';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
-import { Pagination } from '../../editorial/pagination';
+import { Pagination } from '../../paging/pagination';
 import { StoryList } from '../../editorial/story-list';
 import { usePageMeta } from '../../routing/page-meta';
 import shared from '../../editorial/editorial.module.css';
@@ -63,7 +62,7 @@ export default function TagPage() {
         </h2>
         {stories.total > 0 && <p className={shared.count}>{storyCount(stories.total)}</p>}
         <StoryList stories={stories.items} headingLevel={3} emptyText={filterSport ? `No ${filterSport.title} stories with this tag yet.` : 'No stories with this tag yet.'} />
-        <Pagination label={`${tag.name} pages`} page={stories.page} pages={stories.pages} hrefFor={(page) => `${basePath}${queryStringOf([['page', pageParamOf(page)]])}`} />
+        <Pagination label={`${tag.name} pages`} page={stories.page} pages={stories.pages} hrefFor={(page) => pageHref(basePath, page)} />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { pageWindow } from '../../core/editorial/paging';
-import styles from './editorial.module.css';
+import { pageWindow } from '../../core/paging/page-window';
+import styles from './pagination.module.css';
 
 export interface PaginationProps {
   /** 0-based. */
@@ -37,7 +37,7 @@ export function Pagination({ page, pages, hrefFor, label }: PaginationProps) {
             </li>
           ) : (
             <li key={slot.index}>
-              <Link to={hrefFor(slot.index)} className={styles.pagerPage} aria-current={slot.index === page ? 'page' : undefined}>
+              <Link to={hrefFor(slot.index)} className={styles.pagerPage} aria-current={slot.current ? 'page' : undefined}>
                 <span className="visually-hidden">Page</span> {slot.index + 1}
               </Link>
             </li>
