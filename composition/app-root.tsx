@@ -1,17 +1,35 @@
 import type { Container } from 'inversify';
+import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { SubscriptionRepository } from '../core/info/subscription-repository.port';
 import { SubscriptionRepositoryToken } from '../core/info/subscription.tokens';
+import type { Logger } from '../core/platform/logger.port';
+import { LoggerToken } from '../core/platform/platform.tokens';
+import type { PageNavigator } from '../core/routing/page-navigator.port';
+import { PageNavigatorToken } from '../core/routing/routing.tokens';
+import type { SplashRepository } from '../core/splash/splash-repository.port';
+import { SplashRepositoryToken } from '../core/splash/splash.tokens';
 import { SubscriptionContext } from '../ui/info/subscription-context';
 import { LiveScoreboardContext } from '../ui/live/live-scoreboard-context';
+import { SplashServicesContext, type SplashServices } from '../ui/splash/splash-services';
 import { liveScoreboardSource } from './families/live';
 
 /** The app as mounted in the page (and in the tests): the router inside the providers the pages read. */
 export function AppRoot({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) {
+  const splash = useMemo<SplashServices>(
+    () => ({
+      repository: container.get<SplashRepository>(SplashRepositoryToken),
+      logger: container.get<Logger>(LoggerToken),
+      navigator: container.get<PageNavigator>(PageNavigatorToken),
+    }),
+    [container],
+  );
   return (
     <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
       <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
-        <RouterProvider router={router} />
+        <SplashServicesContext.Provider value={splash}>
+          <RouterProvider router={router} />
+        </SplashServicesContext.Provider>
       </SubscriptionContext.Provider>
     </LiveScoreboardContext.Provider>
   );

@@ -1,5 +1,5 @@
 /**
- * The adapters every page's first load calls (the shell's setup, navigation, sports and alerts, and
+ * The adapters every page's first load calls (the shell's setup, navigation, sports, alerts and splash, and
  * the routing guards' SEO settings and takeovers): one module, so they arrive as one chunk rather than
  * a request each (DESIGN 7). Pages' own adapters load apart, with the page that calls them.
  */
@@ -9,3 +9,4 @@ export { ApiSeoRepository } from '../adapters/api/api-seo-repository';
 export { ApiSettingsRepository } from '../adapters/api/api-settings-repository';
 export { ApiSportsRepository } from '../adapters/api/api-sports-repository';
 export { ApiTakeoversRepository } from '../adapters/api/api-takeovers-repository';
+export { ApiSplashRepository } from '../adapters/api/api-splash-repository';

@@ -42,3 +42,8 @@ export interface SplashReference {
   sportId: number | null;
   hidden: boolean;
 }
+
+/** The splash route's data: the splash it names (the loader redirects when there is none). */
+export interface SplashPageData {
+  content: SplashContent;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations, openAxePage } from './support/axe';
 import { launchBrowser, watchErrors } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { continuePastSplash } from './support/visitor';
 
 type Page2<T> = { items: T[]; total: number };
 interface StoryWire {
@@ -36,6 +37,7 @@ afterAll(async () => {
 
 async function open(path: string, tenant?: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await continuePastSplash(page.context(), server, tenant);
   const errors = watchErrors(page);
   await page.goto(server.url(path, tenant));
   await page

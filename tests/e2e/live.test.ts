@@ -7,6 +7,7 @@ import { withHomeBasket } from '../adapters/live/live-server';
 import { axeViolations, describeViolations, openAxePage } from './support/axe';
 import { launchBrowser, watchErrors } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { continuePastSplash } from './support/visitor';
 
 interface CalendarEvent {
   id: number;
@@ -60,6 +61,7 @@ async function calendarGames(tenant: string): Promise<CalendarEvent[]> {
 
 async function open(path: string, tenant?: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await continuePastSplash(page.context(), server, tenant);
   const errors = watchErrors(page);
   await page.goto(server.url(path, tenant));
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });

@@ -9,6 +9,7 @@ import { toRoster } from '../../adapters/api/roster-mapper';
 import { axeViolations, describeViolations, openAxePage } from './support/axe';
 import { launchBrowser, watchErrors } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { continuePastSplash } from './support/visitor';
 
 let server: E2eServer;
 let browser: Browser;
@@ -34,6 +35,7 @@ const host = (tenant: string) => (tenant === 'ridgemont' ? undefined : tenant);
 
 async function open(path: string, tenant = 'ridgemont', init?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await continuePastSplash(page.context(), server, tenant);
   await init?.(page);
   const errors = watchErrors(page);
   await page.goto(server.url(path, host(tenant)));

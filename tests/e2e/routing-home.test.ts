@@ -71,6 +71,47 @@ describe('the home page in Chromium', () => {
   });
 });
 
+describe('the splash page in Chromium (spec 4)', () => {
+  it('shows /splash/{id} full screen with no console error; Continue to Home and Escape land on /', async () => {
+    const { data: splash } = await apiJson<{ data: { id: number; title: string; picture: { images: Array<{ alt: string }> } | null } }>('/api/v2/Splash');
+    const { page, context, errors } = await visitor({ seenSplash: false });
+    await page.goto(server.url(`/splash/${splash.id}`));
+    const dialog = page.getByRole('dialog', { name: splash.title });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toBe(splash.title);
+    await dialog.getByRole('img', { name: splash.picture?.images[0]?.alt ?? '' }).first().waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Continue to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
+    expect((await context.cookies()).map((c) => c.name)).toContain(`splash-continue-${splash.id}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(server.url(`/splash/${splash.id}`));
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the running splash over a first visit as a modal: the page behind is inert until Escape', async () => {
+    const { data: splash } = await apiJson<{ data: { id: number; title: string } }>('/api/v2/Splash');
+    const { page, context } = await visitor({ seenSplash: false });
+    await page.goto(server.url('/tickets'));
+    const dialog = page.getByRole('dialog', { name: splash.title });
+    await dialog.waitFor();
+    const rootInert = () => page.evaluate(() => document.getElementById('root')?.inert ?? null);
+    expect(await rootInert()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await rootInert()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/tickets');
+    await context.close();
+  });
+});
+
 describe('routing behaviour in Chromium (spec 2.2)', () => {
   it.each([
     ['/historicalroster', '/historical-roster'],

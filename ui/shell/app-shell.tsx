@@ -5,6 +5,7 @@ import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { RouteAnnouncer } from './route-announcer';
 import { ShellPresence } from './shell-presence';
+import { SiteSplash } from './site-splash';
 import { layoutOf, sportPageOf } from './route-layout';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { themeStyle } from './theme-style';
@@ -36,6 +37,8 @@ export function AppShell() {
       </main>
       {!fullScreen && <SiteFooter setup={setup} year={new Date().getFullYear()} />}
       <RouteAnnouncer />
+      {/* spec 2.5: the splash over the layout (the splash route shows its own). */}
+      <SiteSplash />
       {/* spec 2.2: a new page starts at the top; a hash scrolls to its element. */}
       <ScrollRestoration />
     </div>

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { splashCookieName } from '../../../core/splash/splash-rules';
 import { watchErrors } from './browser';
 import type { E2eServer } from './e2e-server';
 
@@ -13,6 +14,8 @@ export interface VisitorOptions {
   tenant?: string;
   /** Whether the visitor has already seen the running takeovers (default true). */
   seenTakeovers?: boolean;
+  /** Whether the visitor has already continued past the running splash pages (default true). */
+  seenSplash?: boolean;
   width?: number;
   /** Lets a test inject axe-core past our CSP. */
   bypassCSP?: boolean;
@@ -35,9 +38,38 @@ async function takeoverCookies(server: E2eServer, tenant: string): Promise<strin
   return lists.flatMap((list) => list.takeovers.flatMap((takeover) => (takeover.cookie ? [takeover.cookie] : [])));
 }
 
+/** The continue cookies of every splash the school runs (home and each sport), so no splash covers the page. */
+async function splashCookies(server: E2eServer, tenant: string): Promise<string[]> {
+  const sports = await apiJson<Array<{ id: number }>>(server, '/api/v2/Sports', tenant);
+  const ids = await Promise.all(
+    [0, ...sports.map((sport) => sport.id)].map(async (id) => {
+      const response = await fetch(server.url(id === 0 ? '/api/v2/Splash' : `/api/v2/Splash/${id}`), { headers: { tenant } });
+      return response.status === 200 ? ((await response.json()) as { data: { id: number } }).data.id : undefined;
+    }),
+  );
+  return ids.flatMap((id) => (id === undefined ? [] : [splashCookieName('continue', id)]));
+}
+
+const splashCookieCache = new Map<string, Promise<string[]>>();
+
+/**
+ * Gives a browser context (e.g. `page.context()` of a bare `browser.newPage()`) a school's splash
+ * continue cookies, so the running splash (spec 4) does not cover the pages a test drives.
+ */
+export async function continuePastSplash(context: BrowserContext, server: E2eServer, tenant = 'ridgemont'): Promise<void> {
+  const key = `${server.url('/')}|${tenant}`;
+  let names = splashCookieCache.get(key);
+  if (!names) {
+    names = splashCookies(server, tenant);
+    splashCookieCache.set(key, names);
+  }
+  await context.addCookies((await names).map((name) => ({ name, value: '1', url: server.url('/', hostOf(tenant)) })));
+}
+
 /**
  * A browser context for a school. By default the visitor has already seen the running takeovers
- * (spec 4: each shows once), so the page asked for is the page shown.
+ * (spec 4: each shows once) and continued past the running splash pages, so the page asked for is
+ * the page shown, uncovered.
  */
 export async function openVisitor(browser: Browser, server: E2eServer, options: VisitorOptions = {}): Promise<Visit> {
   const tenant = options.tenant ?? 'ridgemont';
@@ -46,6 +78,7 @@ export async function openVisitor(browser: Browser, server: E2eServer, options: 
     const names = await takeoverCookies(server, tenant);
     await context.addCookies(names.map((name) => ({ name, value: 'seen', url: server.url('/', hostOf(tenant)) })));
   }
+  if (options.seenSplash !== false) await continuePastSplash(context, server, tenant);
   const page = await context.newPage();
   return { page, context, errors: watchErrors(page) };
 }

@@ -1,0 +1,1 @@
+export const SplashRepositoryToken = Symbol.for('splash.SplashRepository');

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { SplashContent } from '../../core/splash/splash-content';
+import { hasSplashDismissalCookie, isSplashPath, isSplashVisible } from '../../core/splash/splash-rules';
+import { useCurrentSport } from '../routing/current-sport-context';
+import { usePlatform } from '../routing/platform-context';
+import { useSplashServices } from '../splash/splash-services';
+
+// DESIGN 7: the overlay (and its machine) loads only when a splash is to be shown.
+const SplashOverlay = lazy(() => import('../splash/splash-overlay'));
+
+/**
+ * spec 2.5/4: the splash of the home page (or of the current sport) over the layout, when the
+ * visibility rules allow it; never on a splash path, where the splash route shows it itself.
+ */
+export function SiteSplash() {
+  const services = useSplashServices();
+  const { clock, cookies } = usePlatform();
+  const { pathname } = useLocation();
+  const onSplashPath = isSplashPath(pathname);
+  // spec 7: the home page asks with sport id 0, a sport's pages with their sport.
+  const sportId = useCurrentSport()?.sport.id ?? 0;
+  const [content, setContent] = useState<SplashContent | null>(null);
+
+  // Decided once per splash fetched: the overlay sets its own 'shown' cookie, which must not hide it while it is up.
+  useEffect(() => {
+    if (!services || onSplashPath) return;
+    let current = true;
+    void services.repository.forSport(sportId).then((splash) => {
+      if (!current) return;
+      const hasDismissalCookie = splash !== null && hasSplashDismissalCookie(splash.id, (name) => cookies.get(name) !== undefined);
+      setContent(isSplashVisible({ content: splash, now: clock.now(), hasDismissalCookie, onSplashPath: false }) ? splash : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [services, sportId, onSplashPath, clock, cookies]);
+
+  if (onSplashPath || !content) return null;
+  return (
+    <Suspense fallback={null}>
+      <SplashOverlay key={content.id} content={content} onSplashRoute={false} />
+    </Suspense>
+  );
+}
