@@ -95,21 +95,6 @@ describe('the splash page in Chromium (spec 4)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it('shows the running splash over a first visit as a modal: the page behind is inert until Escape', async () => {
-    const { data: splash } = await apiJson<{ data: { id: number; title: string } }>('/api/v2/Splash');
-    const { page, context } = await visitor({ seenSplash: false });
-    await page.goto(server.url('/tickets'));
-    const dialog = page.getByRole('dialog', { name: splash.title });
-    await dialog.waitFor();
-    const rootInert = () => page.evaluate(() => document.getElementById('root')?.inert ?? null);
-    expect(await rootInert()).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await rootInert()).toBe(false);
-    expect(new URL(page.url()).pathname).toBe('/tickets');
-    await context.close();
-  });
 });
 
 describe('routing behaviour in Chromium (spec 2.2)', () => {

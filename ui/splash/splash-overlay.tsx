@@ -1,5 +1,4 @@
 import { useEffect, useId, type CSSProperties, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -75,16 +74,6 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
     if (done) onClosed?.();
   }, [done, onClosed]);
 
-  // Over another page the splash is modal: the page behind takes no focus, clicks or reading.
-  useEffect(() => {
-    const page = document.getElementById('root');
-    if (!shown || onSplashRoute || !page) return;
-    page.inert = true;
-    return () => {
-      page.inert = false;
-    };
-  }, [shown, onSplashRoute]);
-
   if (!shown) return null;
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -93,7 +82,7 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
     send({ type: 'splash.mediaClick' });
   };
 
-  const overlay = (
+  return (
     <div className={styles.backdrop} style={{ '--splash-bg': content.backgroundColor, '--splash-fg': content.foregroundColor } as CSSProperties}>
       <div id={dialogId} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} data-splash-id={content.id}>
         <Heading id={titleId} className={styles.title}>
@@ -112,6 +101,4 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
       </div>
     </div>
   );
-  // Over another page it sits outside the app's root, so the root can be inert behind it.
-  return onSplashRoute ? overlay : createPortal(overlay, document.body);
 }
