@@ -12,6 +12,22 @@ export interface PaginationProps {
   label: string;
 }
 
+/** 'Previous' or 'Next': a link to that page, or the word alone (hidden from screen readers) at either end. */
+function StepLink({ to, rel, text }: { to: string | null; rel: 'prev' | 'next'; text: string }) {
+  if (to === null) {
+    return (
+      <span className={styles.pagerStepDisabled} aria-hidden="true">
+        {text}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={styles.pagerStep} rel={rel}>
+      {text} <span className="visually-hidden">page</span>
+    </Link>
+  );
+}
+
 /** Previous, numbered and next page links; nothing when everything fits on one page. */
 export function Pagination({ page, pages, hrefFor, label }: PaginationProps) {
   const slots = pageWindow(page, pages);
@@ -20,15 +36,7 @@ export function Pagination({ page, pages, hrefFor, label }: PaginationProps) {
     <nav aria-label={label} className={styles.pager}>
       <ul role="list" className={styles.pagerList}>
         <li>
-          {page > 0 ? (
-            <Link to={hrefFor(page - 1)} className={styles.pagerStep} rel="prev">
-              Previous <span className="visually-hidden">page</span>
-            </Link>
-          ) : (
-            <span className={styles.pagerStepDisabled} aria-hidden="true">
-              Previous
-            </span>
-          )}
+          <StepLink to={page > 0 ? hrefFor(page - 1) : null} rel="prev" text="Previous" />
         </li>
         {slots.map((slot) =>
           slot.kind === 'gap' ? (
@@ -44,15 +52,7 @@ export function Pagination({ page, pages, hrefFor, label }: PaginationProps) {
           ),
         )}
         <li>
-          {page < pages - 1 ? (
-            <Link to={hrefFor(page + 1)} className={styles.pagerStep} rel="next">
-              Next <span className="visually-hidden">page</span>
-            </Link>
-          ) : (
-            <span className={styles.pagerStepDisabled} aria-hidden="true">
-              Next
-            </span>
-          )}
+          <StepLink to={page < pages - 1 ? hrefFor(page + 1) : null} rel="next" text="Next" />
         </li>
       </ul>
     </nav>
