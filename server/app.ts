@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { registerAlertRoutes } from './api/alerts.routes';
 import type { ApiDeps } from './api/api-deps';
@@ -30,7 +30,9 @@ export interface AppOptions {
   /** The built site (dist/client); omitted in API-only tests. */
   clientDir?: string;
   version?: string;
-  logger?: boolean;
+  /** true: log at LOG_LEVEL; or the logger to use (startServer's, which has logged the start-up). */
+  logger?: boolean | FastifyBaseLogger;
+  /** The server's clock (server/clock.ts); the real one by default. */
   now?: () => number;
 }
 
@@ -40,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false }),
     routerOptions: { caseSensitive: false },
     trustProxy: true,
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSeedDate } from './clock';
 
 export interface ServerConfig {
   port: number;
@@ -6,6 +7,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   clientDir: string;
+  /** SEED_DATE: the demo's today, as an instant (see clock.ts); undefined runs on the real clock. */
+  seedDate: number | undefined;
 }
 
 /** DESIGN 6: configuration comes from the environment, with defaults that run the demo. */
@@ -18,5 +21,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    seedDate: env.SEED_DATE ? parseSeedDate(env.SEED_DATE) : undefined,
   };
 }

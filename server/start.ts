@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
+import type { Now } from './clock';
 import type { ServerConfig } from './config';
 import { seedDemoData } from './seed/seed';
 import { migrateDatabase, openDatabase, type Database } from './store/database';
@@ -12,16 +14,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface StartOptions extends Omit<ServerConfig, 'seedDate'> {
+  logger?: boolean;
+  schemaName?: string;
+  version?: string;
+  /** The clock the seed and the server read (server/clock.ts); the real one by default. */
+  now?: Now;
+}
+
+/** Runs one start-up step and logs what it did and how long it took. */
+async function timed<T>(log: Logger | null, work: () => Promise<T>, message: (result: T) => string): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log?.info({ ms: Math.round(performance.now() - started) }, message(result));
+  return result;
+}
+
 /** Opens the store (PGlite in the data dir, or PostgreSQL), migrates, seeds the demo once, and listens. */
-export async function startServer(config: ServerConfig & { logger?: boolean; schemaName?: string; version?: string }): Promise<RunningServer> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-    schemaName: config.schemaName,
-  });
-  await migrateDatabase(database);
-  await seedDemoData(database, Date.now());
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: config.logger, version: config.version });
+export async function startServer(config: StartOptions): Promise<RunningServer> {
+  const now = config.now ?? Date.now;
+  const log = config.logger ? pino({ level: process.env.LOG_LEVEL ?? 'info' }) : null;
+  const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
+  const database = await timed(
+    log,
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir, schemaName: config.schemaName }),
+    (opened) => (opened.kind === 'postgres' ? 'Database: connected to PostgreSQL' : `Database: opened the embedded PGlite store in ${dataDir}`),
+  );
+  await timed(log, () => migrateDatabase(database), (applied) => (applied.length ? `Database: applied ${applied.length} migration(s), ${applied.at(-1)} last` : 'Database: schema up to date'));
+  await timed(
+    log,
+    () => seedDemoData(database, now()),
+    (seeded) => (seeded ? `Demo data: seeded the demo schools around ${new Date(now()).toISOString().slice(0, 10)}` : 'Demo data: already seeded'),
+  );
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,

@@ -71,9 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Applies pending migrations; safe to run from several instances at once. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  await withSetupLock(database, () => applyMigrations(database.db, migrationsFolder));
+/** Applies pending migrations; safe to run from several instances at once. Returns the ones applied. */
+export async function migrateDatabase(database: Database): Promise<string[]> {
+  return withSetupLock(database, () => applyMigrations(database.db, migrationsFolder));
 }
 
 /** Runs `work` holding the cluster-wide setup lock (a no-op difference on PGlite, which has one client). */

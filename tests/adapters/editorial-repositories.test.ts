@@ -16,6 +16,7 @@ import type { Logger } from '../../core/platform/logger.port';
 import { storyKeyFrom } from '../../core/stories/story-route';
 import { buildApp } from '../../server/app';
 import { openTestStore, type TestStore } from '../support/test-store';
+import { testNow } from '../support/test-clock';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -33,7 +34,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 beforeAll(async () => {
   (globalThis as { DOMParser?: unknown }).DOMParser = new JSDOM('').window.DOMParser;
   store = await openTestStore('pglite', null);
-  app = await buildApp({ database: store.database });
+  app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
 });
@@ -161,7 +162,7 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('lists the coming games with media coverage, day by day', async () => {
-    const days = await new ApiCoverageRepository(http(), quiet).days(coverageWindow(Date.now()), 0);
+    const days = await new ApiCoverageRepository(http(), quiet).days(coverageWindow(testNow()), 0);
     expect(days.items.length).toBeGreaterThan(0);
     const games = days.items.flatMap((day) => day.games);
     expect(games.length).toBeGreaterThan(0);

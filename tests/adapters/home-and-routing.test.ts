@@ -12,6 +12,7 @@ import { seoPageMeta } from '../../core/seo/seo-rules';
 import { EMPTY_TAKEOVER_LIST, TAKEOVER_TIMEOUT_MS } from '../../core/takeovers/takeover-rules';
 import { buildApp } from '../../server/app';
 import { openTestStore, type TestStore } from '../support/test-store';
+import { testNow } from '../support/test-clock';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -20,7 +21,7 @@ let apiBase = '';
 
 beforeAll(async () => {
   store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database });
+  app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
 });

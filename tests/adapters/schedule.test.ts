@@ -10,6 +10,7 @@ import type { Logger } from '../../core/platform/logger.port';
 import { isShownInSchedule } from '../../core/games/game-rules';
 import { buildApp } from '../../server/app';
 import { openTestStore, type TestStore } from '../support/test-store';
+import { testNow } from '../support/test-clock';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -18,7 +19,7 @@ let apiBase = '';
 
 beforeAll(async () => {
   store = await openTestStore('pglite', null);
-  app = await buildApp({ database: store.database });
+  app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
 });

@@ -8,6 +8,7 @@ import { axeViolations, describeViolations, openAxePage } from './support/axe';
 import { launchBrowser, watchErrors } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { continuePastSplash } from './support/visitor';
+import { testNow } from '../support/test-clock';
 
 interface CalendarEvent {
   id: number;
@@ -54,7 +55,7 @@ async function liveGames(tenant: string): Promise<LiveGameSnapshot[]> {
 }
 
 async function calendarGames(tenant: string): Promise<CalendarEvent[]> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(testNow() + offset * 86_400_000).toISOString().slice(0, 10);
   const days = await apiJson<Array<{ events: CalendarEvent[] }>>(`/Calendar/from/${day(-4)}/to/${day(4)}`, tenant);
   return days.flatMap((entry) => entry.events).filter((event) => event.gameCenterEnabled);
 }

@@ -6,6 +6,7 @@ import { commonSettingsWire } from '../../contract/settings';
 import { sportsListWire, sportWire } from '../../contract/sports';
 import { storeKinds } from '../support/test-store';
 import { startTestApi, type TestApi } from './support/test-api';
+import { testNow } from '../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -152,7 +153,7 @@ describe.each(storeKinds(postgresUrl))('foundation API on %s', (kind) => {
       expect(alerts.length).toBeGreaterThan(0);
       for (const alert of alerts) {
         expect(alert.enabled && alert.showOnWeb).toBe(true);
-        if (alert.endDate) expect(Date.parse(alert.endDate)).toBeGreaterThan(Date.now());
+        if (alert.endDate) expect(Date.parse(alert.endDate)).toBeGreaterThan(testNow());
       }
       expect(alerts.map((a) => a.id)).toEqual([...alerts.map((a) => a.id)].sort((x, y) => y - x));
     });

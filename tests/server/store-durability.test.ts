@@ -7,6 +7,7 @@ import { seedDemoData } from '../../server/seed/seed';
 import { migrateDatabase, openDatabase } from '../../server/store/database';
 import { navigationItems, sports, tenants } from '../../server/store/tables/foundation';
 import { openTestStore } from '../support/test-store';
+import { testNow } from '../support/test-clock';
 
 describe('embedded store in a data directory', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-store-'));
@@ -15,13 +16,13 @@ describe('embedded store in a data directory', () => {
   it('keeps what it stored across a restart and seeds only once', { timeout: 180_000 }, async () => {
     const first = await openDatabase({ dataDir });
     await migrateDatabase(first);
-    expect(await seedDemoData(first, Date.now())).toBe(true);
+    expect(await seedDemoData(first, testNow())).toBe(true);
     const [before] = await first.db.select({ n: count() }).from(sports);
     await first.close();
 
     const second = await openDatabase({ dataDir });
     await migrateDatabase(second);
-    expect(await seedDemoData(second, Date.now())).toBe(false);
+    expect(await seedDemoData(second, testNow())).toBe(false);
     const [after] = await second.db.select({ n: count() }).from(sports);
     const [schools] = await second.db.select({ n: count() }).from(tenants);
     const [navigation] = await second.db.select({ n: count() }).from(navigationItems);

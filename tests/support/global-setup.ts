@@ -7,6 +7,7 @@ import { seedDemoData } from '../../server/seed/seed';
 import { migrateDatabase, openDatabase } from '../../server/store/database';
 import { findTestPostgres } from './postgres-probe';
 import { databaseUrlFor, type TestFixtures } from './test-fixtures';
+import { testNow } from './test-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   if (!postgresUrl) console.warn('PostgreSQL not reachable: the PostgreSQL runs of the store suites are skipped.');
   if (process.env.CI && !postgresUrl) throw new Error('CI must test on PostgreSQL, but none answered at TEST_DATABASE_URL or 127.0.0.1:5432.');
 
-  const today = Date.now();
+  const today = testNow();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'athletics-fixtures-'));
   const pglite = await openDatabase({});
   await migrateDatabase(pglite);

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { seedDemoData } from '../../server/seed/seed';
 import { migrateDatabase, openDatabase, type Database } from '../../server/store/database';
 import { databaseUrlFor, type TestFixtures } from './test-fixtures';
+import { testNow } from './test-clock';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -44,14 +45,14 @@ export async function openTestStore(kind: StoreKind, postgresUrl: string | null,
     const snapshot = prepared ? (new Blob([readFileSync(prepared.pgliteSnapshot)]) as unknown as globalThis.Blob) : undefined;
     const database = await openDatabase({ pgliteSnapshot: snapshot });
     await migrateDatabase(database);
-    if (!prepared) await seedDemoData(database, today ?? Date.now());
+    if (!prepared) await seedDemoData(database, today ?? testNow());
     return { database, dispose: () => database.close() };
   }
   const name = `athletics_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await onAdmin(postgresUrl!, prepared?.postgresTemplate ? `CREATE DATABASE "${name}" TEMPLATE "${prepared.postgresTemplate}"` : `CREATE DATABASE "${name}"`);
   const database = await openDatabase({ databaseUrl: databaseUrlFor(postgresUrl!, name) });
   await migrateDatabase(database);
-  if (!prepared?.postgresTemplate) await seedDemoData(database, today ?? Date.now());
+  if (!prepared?.postgresTemplate) await seedDemoData(database, today ?? testNow());
   return {
     database,
     async dispose() {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 import { navigation, setup, shellData } from './fixtures/shell-data';
+import { testNow } from '../support/test-clock';
 
 describe('AppShell', () => {
   it('lays the page out in banner, main and footer landmarks in the school colours', async () => {
@@ -102,6 +103,6 @@ describe('AppShell', () => {
 
     expect(within(footer).getByText(setup.settings.schoolAddress as string)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '(507) 555-0100' })).toHaveAttribute('href', 'tel:5075550100');
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Northfield State University`);
+    expect(footer).toHaveTextContent(`© ${new Date(testNow()).getFullYear()} Northfield State University`);
   });
 });

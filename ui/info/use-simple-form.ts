@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { FieldValue, FormValues } from '../../core/forms/form-schema';
 import { fieldErrors, visibleMessage, type SimpleField } from '../../core/info/simple-form';
 import { simpleFormMachine } from '../../core/info/simple-form.machine';
+import { usePlatform } from '../routing/platform-context';
 
 /** The input id of a form's field. */
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
@@ -16,7 +17,8 @@ export type FormSender = (values: FormValues) => Promise<unknown>;
  * handlers. `send` is the machine's `sendForm`; a form without one (staff sign-in) ends in notSent.
  */
 export function useSimpleForm(formId: string, fields: readonly SimpleField[], send?: FormSender | null) {
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const { clock } = usePlatform();
+  const [today] = useState(() => new Date(clock.now()).toISOString().slice(0, 10));
   // Same machine, the page's sender as its `sendForm` (useMachine picks up new implementations).
   const machine = useMemo(
     () => (send ? simpleFormMachine.provide({ actors: { sendForm: fromPromise<unknown, FormValues>(({ input }) => send(input)) } }) : simpleFormMachine),

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import '../styles/global.css';
 import { useCurrentSport } from '../routing/current-sport-context';
+import { usePlatform } from '../routing/platform-context';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { RouteAnnouncer } from './route-announcer';
@@ -21,6 +22,7 @@ export function AppShell() {
   const matches = useMatches();
   const layout = layoutOf(matches);
   const currentSport = useCurrentSport();
+  const { clock } = usePlatform();
   // spec 2.2: a page whose data carries no sport navigation shows the current sport's.
   const sportPage = sportPageOf(matches) ?? currentSport;
   // spec 2.2: full-screen hides the skip link and the areas above and below.
@@ -35,7 +37,7 @@ export function AppShell() {
           <Outlet />
         </ShellPresence>
       </main>
-      {!fullScreen && <SiteFooter setup={setup} year={new Date().getFullYear()} />}
+      {!fullScreen && <SiteFooter setup={setup} year={new Date(clock.now()).getFullYear()} />}
       <RouteAnnouncer />
       {/* spec 2.5: the splash over the layout (the splash route shows its own). */}
       <SiteSplash />

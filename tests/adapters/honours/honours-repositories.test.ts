@@ -11,6 +11,7 @@ import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
 import type { Logger } from '../../../core/platform/logger.port';
 import { buildApp } from '../../../server/app';
 import { openTestStore, type TestStore } from '../../support/test-store';
+import { testNow } from '../../support/test-clock';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -19,7 +20,7 @@ let apiBase = '';
 
 beforeAll(async () => {
   store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database });
+  app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
 });

@@ -3,6 +3,7 @@ import type { LiveGame } from '../../../core/live/live-game';
 import { buildApp } from '../../../server/app';
 import { demoLiveToken } from '../../../server/live/live-tokens';
 import { openTestStore, type TestStore } from '../../support/test-store';
+import { testNow } from '../../support/test-clock';
 
 export interface LiveTestServer {
   apiBase: string;
@@ -16,7 +17,7 @@ export interface LiveTestServer {
 /** The real server on a seeded embedded store, listening on a free port. */
 export async function startLiveServer(): Promise<LiveTestServer> {
   const store: TestStore = await openTestStore('pglite', null);
-  const app = await buildApp({ database: store.database });
+  const app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
   return {

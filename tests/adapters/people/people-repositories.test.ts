@@ -9,6 +9,7 @@ import { academicYearRank } from '../../../core/roster/academic-year';
 import { heightInInches } from '../../../core/roster/roster-sort';
 import { buildApp } from '../../../server/app';
 import { openTestStore, type TestStore } from '../../support/test-store';
+import { testNow } from '../../support/test-clock';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -17,7 +18,7 @@ let apiBase = '';
 
 beforeAll(async () => {
   store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database });
+  app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../../server/seed/seed';
 import { migrateDatabase, openDatabase } from '../../../server/store/database';
+import { testNow } from '../../support/test-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'athletics-e2e-template-'));
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   await migrateDatabase(database);
-  await seedDemoData(database, Date.now());
+  await seedDemoData(database, testNow());
   await database.close();
   project.provide('e2eDataTemplate', dir);
   return () => rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/start';
+import { testNow } from '../../support/test-clock';
 
 export interface E2eServer {
   server: RunningServer;
@@ -28,7 +29,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-e2e-'));
   const template = seededTemplate();
   if (template) cpSync(template, dataDir, { recursive: true });
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e' });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now: testNow });
   const port = Number(new URL(server.url).port);
   return {
     server,

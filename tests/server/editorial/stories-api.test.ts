@@ -11,6 +11,7 @@ import { sportsListWire } from '../../../contract/sports';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { everything, page, parseMarkup, rows, STORY_TAGS, tagsIn, tenantId } from './editorial-support';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -32,7 +33,7 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
       expect(stories.length).toBeGreaterThanOrEqual(110);
       const dates = stories.map((story) => story.date);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(Date.parse(`${dates.at(-1)}Z`)).toBeLessThan(Date.now() - 365 * 86_400_000);
+      expect(Date.parse(`${dates.at(-1)}Z`)).toBeLessThan(testNow() - 365 * 86_400_000);
       for (const story of stories) {
         expect(story.storyId).toBe(story.id);
         expect(story.storyPostdate.startsWith(story.date.slice(0, 4))).toBe(true);
@@ -50,7 +51,7 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
       expect(future.length).toBeGreaterThanOrEqual(2);
       const listed = new Set(stories.map((story) => story.id));
       for (const story of future) expect(listed.has(story.id)).toBe(false);
-      for (const story of stories) expect(Date.parse(`${story.date}Z`)).toBeLessThanOrEqual(Date.now());
+      for (const story of stories) expect(Date.parse(`${story.date}Z`)).toBeLessThanOrEqual(testNow());
     });
 
     it('pages with $pageIndex / $pageSize', async () => {
@@ -170,7 +171,7 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
       if (response.status === 200) {
         const game = storyGameWire.parse(response.json);
         expect(game.sport.id).toBe(story.sport!.id);
-        expect(Date.parse(game.dateUtc)).toBeGreaterThanOrEqual(Date.now() - 60_000);
+        expect(Date.parse(game.dateUtc)).toBeGreaterThanOrEqual(testNow() - 60_000);
       }
       expect((await api.get(`/api/v2/Stories/${stories.find((s) => s.sport === null)!.id}/next-game`)).status).toBe(204);
       expect((await api.get('/api/v2/Stories/a/next-game')).status).toBe(400);

@@ -9,6 +9,7 @@ import { onThisDayWire } from '../../../contract/on-this-day';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { checkPaging, expectNotFoundIds, getPage } from './honours-helpers';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -54,7 +55,7 @@ describe.each(storeKinds(postgresUrl))('honours API (awards, All-Americans, hall
         expect([Number(player!.player_id), Number(player!.sport_id), player!.first_name, player!.last_name]).toEqual([award.playerId, award.sport.id, award.firstName, award.lastName]);
         expect(award.url).toBe(`/sports/${award.sport.globalSportNameSlug}/roster/${`${award.firstName}-${award.lastName}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${award.rosterPlayerId}`);
         expect(typeof award.homeTown).toBe('string');
-        expect(Date.parse(award.date)).toBeLessThan(Date.now());
+        expect(Date.parse(award.date)).toBeLessThan(testNow());
       }
     });
 
@@ -64,7 +65,7 @@ describe.each(storeKinds(postgresUrl))('honours API (awards, All-Americans, hall
       expect(current.length).toBeGreaterThan(0);
       expect(expired.length).toBeGreaterThan(0);
       for (const award of current) expect(award.aowExpires).toBeNull();
-      for (const award of expired) expect(Date.parse(award.aowExpires!)).toBeLessThanOrEqual(Date.now());
+      for (const award of expired) expect(Date.parse(award.aowExpires!)).toBeLessThanOrEqual(testNow());
       expect(current.length + expired.length).toBe((await allAwards()).length);
       expect((await api.get('/api/v2/Awards?HideExpired=maybe')).status).toBe(400);
       expect(apiErrorWire.parse((await api.get('/api/v2/Awards?AwardTypeId=a')).json).error.message).toContain('AwardTypeId');
@@ -147,7 +148,7 @@ describe.each(storeKinds(postgresUrl))('honours API (awards, All-Americans, hall
     const onDay = async (month: number, day: number, tenant = 'ridgemont') => onThisDayWire.parse(await json(`/api/v2/OnThisDay?month=${month}&day=${day}`, tenant));
 
     it('has notes for every day of the year at the first school, grouped by past year, newest first', async () => {
-      const thisYear = new Date().getUTCFullYear();
+      const thisYear = new Date(testNow()).getUTCFullYear();
       await fc.assert(
         fc.asyncProperty(anyDayOfYear, async ({ month, day }) => {
           const { data, month: m, day: d } = await onDay(month, day);
@@ -175,7 +176,7 @@ describe.each(storeKinds(postgresUrl))('honours API (awards, All-Americans, hall
     });
 
     it("defaults to today, takes a full date as history before that date's year, and rejects impossible days", async () => {
-      const today = new Date();
+      const today = new Date(testNow());
       const response = onThisDayWire.parse(await json('/api/v2/OnThisDay'));
       expect([response.month, response.day]).toEqual([today.getUTCMonth() + 1, today.getUTCDate()]);
       const before2000 = onThisDayWire.parse(await json('/api/v2/OnThisDay?date=2000-03-14T10:00:00'));

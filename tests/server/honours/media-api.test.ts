@@ -8,6 +8,7 @@ import { allAccessPageWire, liveStreamPageWire, relatedVideosPageWire, relatedVi
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { checkPaging, expectNotFoundIds, getPage, sportIds } from './honours-helpers';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -75,7 +76,7 @@ describe.each(storeKinds(postgresUrl))('honours API (facilities, podcasts, video
       const dates = items.map((item) => Date.parse(item.datePublished));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       for (const episode of items) {
-        expect(Date.parse(episode.datePublished)).toBeLessThan(Date.now());
+        expect(Date.parse(episode.datePublished)).toBeLessThan(testNow());
         expect(episode.url).toMatch(/^\/media\/ridgemont\/podcasts\/.+\.mp3$/);
         expect(episode.absoluteUrl.endsWith(episode.url)).toBe(true);
         expect(episode.pageUrl).toBe(`/podcasts/${episode.slug}/${episode.id}`);
@@ -140,7 +141,7 @@ describe.each(storeKinds(postgresUrl))('honours API (facilities, podcasts, video
       for (const video of items) {
         expect(video.id).toMatch(/^[A-Za-z0-9_-]{11}$/);
         expect(video.url).toBe(`https://www.youtube.com/watch?v=${video.id}`);
-        expect(Date.parse(video.publishedDate)).toBeLessThan(Date.now());
+        expect(Date.parse(video.publishedDate)).toBeLessThan(testNow());
       }
       const sportId = items[0]!.sport!.id;
       const bySport = await getPage(api, `/api/v2/Videos/youtube?sportId=${sportId}`, youtubePageWire, 0, 100);
@@ -167,7 +168,7 @@ describe.each(storeKinds(postgresUrl))('honours API (facilities, podcasts, video
       const all = await getPage(api, `/api/v2/LiveStream?sportId=${sportId}`, liveStreamPageWire, 0, 100);
       expect(all.total).toBeGreaterThan(0);
       for (const stream of all.items) expect(stream.sport.id).toBe(sportId);
-      const upcoming = all.items.map((stream) => Date.parse(stream.endDate) >= Date.now());
+      const upcoming = all.items.map((stream) => Date.parse(stream.endDate) >= testNow());
       expect(upcoming).toEqual([...upcoming].sort((a, b) => Number(b) - Number(a)));
       // v2-reference 15: items is empty or exactly $pageSize long.
       const three = await getPage(api, `/api/v2/LiveStream?sportId=${sportId}`, liveStreamPageWire, 0, 3);

@@ -16,6 +16,7 @@ import { tenants } from '../../../server/store/tables/foundation';
 import { newsletterSubscriptions } from '../../../server/store/tables/subscriptions';
 import { openTestStore, storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -82,7 +83,7 @@ describe.each(storeKinds(postgresUrl))('newsletter subscriptions on %s', (kind) 
 
     it('accepts exactly what the form rules accept (random submissions)', async () => {
       const known = sports.map((sport) => sport.id);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = new Date(testNow()).toISOString().slice(0, 10);
       await fc.assert(
         fc.asyncProperty(
           fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), fc.constantFrom('', ' a@b.co', 'A@B.CO', 'a@b', 'x@y.z')),
@@ -209,7 +210,7 @@ async function reopenable(kind: 'pglite' | 'postgres'): Promise<{ open(): Promis
         const snapshot = first && fixtures ? new Blob([readFileSync(fixtures.pgliteSnapshot)]) : undefined;
         const database = await openDatabase({ dataDir, pgliteSnapshot: snapshot });
         await migrateDatabase(database);
-        if (first && !fixtures) await seedDemoData(database, Date.now());
+        if (first && !fixtures) await seedDemoData(database, testNow());
         first = false;
         return database;
       },
@@ -236,14 +237,14 @@ describe.each(storeKinds(postgresUrl))('an acknowledged sign-up survives a resta
     const store = await reopenable(kind);
     try {
       let database = await store.open();
-      let app = await buildApp({ database });
+      let app = await buildApp({ database, now: testNow });
       const sportId = sportsListWire.parse((await app.inject({ method: 'GET', url: '/api/v2/Sports', headers: { tenant: 'ridgemont' } })).json())[0]!.id;
       expect((await post(app, { email: 'durable@example.edu', sports: [String(sportId)] })).statusCode).toBe(200);
       await app.close();
       await database.close();
 
       database = await store.open();
-      app = await buildApp({ database });
+      app = await buildApp({ database, now: testNow });
       try {
         const [row] = (await rowsOf(database.db, 'ridgemont')).filter((entry) => entry.email === 'durable@example.edu');
         expect(row).toMatchObject({ email: 'durable@example.edu', sportIds: [sportId] });

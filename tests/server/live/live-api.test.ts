@@ -9,6 +9,7 @@ import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { crewDocument, gameIds, simulatedDocuments, storedLive } from './live-documents';
 import { parseSse, SseClient } from './sse-client';
+import { testNow } from '../../support/test-clock';
 
 const TOKEN = 'Bearer demo-ridgemont-statcrew';
 const postgresUrl = inject('postgresUrl');
@@ -280,7 +281,7 @@ describe.each(storeKinds(postgresUrl))('live games (%s)', (kind) => {
     const { buildApp } = await import('../../../server/app');
     // Another instance on the same database (the same connection string and schema).
     const database = await openDatabase({ databaseUrl: api.store.database.connectionString!, schemaName: api.store.database.schemaName });
-    const other = await buildApp({ database });
+    const other = await buildApp({ database, now: testNow });
     const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
     try {
       const gameId = newGame();

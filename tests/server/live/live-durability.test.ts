@@ -10,6 +10,7 @@ import { seedDemoData } from '../../../server/seed/seed';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/store/database';
 import { gameIds, simulatedDocuments } from './live-documents';
 import { parseSse } from './sse-client';
+import { testNow } from '../../support/test-clock';
 
 /** The embedded store in a data directory, started from the run's seeded snapshot when there is one. */
 async function openStore(dataDir: string, first: boolean): Promise<Database> {
@@ -17,7 +18,7 @@ async function openStore(dataDir: string, first: boolean): Promise<Database> {
   const snapshot = first && fixtures ? new Blob([readFileSync(fixtures.pgliteSnapshot)]) : undefined;
   const database = await openDatabase({ dataDir, pgliteSnapshot: snapshot });
   await migrateDatabase(database);
-  if (first && !fixtures) await seedDemoData(database, Date.now());
+  if (first && !fixtures) await seedDemoData(database, testNow());
   return database;
 }
 
@@ -31,7 +32,7 @@ describe('live documents in the embedded store survive a restart', () => {
     const headers = { tenant: 'ridgemont', authorization: 'Bearer demo-ridgemont-statcrew', 'content-type': 'application/json' };
 
     let database = await openStore(dataDir, true);
-    let app = await buildApp({ database });
+    let app = await buildApp({ database, now: testNow });
     const gameId = (await gameIds(database.db, 'ridgemont', 0))[0]!;
     for (const [index, document] of documents.slice(0, 4).entries()) {
       const response = await app.inject({ method: 'PUT', url: `/api/v2/live/games/${gameId}`, headers, payload: JSON.stringify(document) });
@@ -41,7 +42,7 @@ describe('live documents in the embedded store survive a restart', () => {
     await database.close();
 
     database = await openStore(dataDir, false);
-    app = await buildApp({ database });
+    app = await buildApp({ database, now: testNow });
     try {
       const restored = liveGameStateWire.parse((await app.inject({ method: 'GET', url: `/api/v2/live/games/${gameId}`, headers: { tenant: 'ridgemont' } })).json());
       expect(restored.eventId).toBe(4);

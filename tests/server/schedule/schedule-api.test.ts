@@ -16,6 +16,7 @@ import { gameStateLabel } from '../../../core/games/game-state-label';
 import { buildApp } from '../../../server/app';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 const DAY = 86_400_000;
@@ -68,8 +69,8 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
         from games g join seasons s on s.id = g.season_id where s.is_current and g.tenant_id = (select id from tenants where key = 'ridgemont') group by g.sport_id`);
       expect(rows).toHaveLength(sports.filter((s) => !s.nonSport).length);
       for (const row of rows) {
-        expect(new Date(row.first as string).getTime()).toBeLessThan(Date.now());
-        expect(new Date(row.last as string).getTime()).toBeGreaterThan(Date.now());
+        expect(new Date(row.first as string).getTime()).toBeLessThan(testNow());
+        expect(new Date(row.last as string).getTime()).toBeGreaterThan(testNow());
         expect(Number(row.results)).toBeGreaterThan(0);
       }
     });
@@ -192,8 +193,8 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
     });
 
     it('filters by local day range (date-time or date-only)', async () => {
-      const start = new Date(Date.now() - 20 * DAY).toISOString().slice(0, 10);
-      const end = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
+      const start = new Date(testNow() - 20 * DAY).toISOString().slice(0, 10);
+      const end = new Date(testNow() - 10 * DAY).toISOString().slice(0, 10);
       for (const [from, to] of [[`${start}T00:00:00`, `${end}T00:00:00`], [start, end]]) {
         const items = await allResults(`StartDate=${encodeURIComponent(from!)}&EndDate=${encodeURIComponent(to!)}`);
         expect(items.length).toBeGreaterThan(0);
@@ -233,7 +234,7 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
       expect(dates).toEqual([...dates].sort());
       for (const item of body.items) {
         expect(item.result).toBeNull();
-        expect(Date.parse(item.dateUtc!)).toBeGreaterThan(Date.now() - DAY);
+        expect(Date.parse(item.dateUtc!)).toBeGreaterThan(testNow() - DAY);
         expect(item.type === 'S' && item.status === 'O').toBe(false);
       }
       const s = sport('wvball');
@@ -245,14 +246,14 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
   describe('GET /EventsResults/scoreboard', () => {
     it('shows yesterday to six days ahead by default, live games included', async () => {
       const body = await json(`${V2}/EventsResults/scoreboard?$pageSize=100`, eventsResultsPageWire);
-      const from = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
-      const to = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
+      const from = new Date(testNow() - 2 * DAY).toISOString().slice(0, 10);
+      const to = new Date(testNow() + 7 * DAY).toISOString().slice(0, 10);
       for (const item of body.items) expect(item.date.slice(0, 10) >= from && item.date.slice(0, 10) <= to).toBe(true);
       expect(body.items.some((item) => item.gameState === GameState.Live)).toBe(true);
     });
 
     it('applies the spec 7 filters: provider, tickets, coverage, dates, grouping', async () => {
-      const range = `DateRange.StartDate=${new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10)}&DateRange.EndDate=${new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10)}`;
+      const range = `DateRange.StartDate=${new Date(testNow() - 30 * DAY).toISOString().slice(0, 10)}&DateRange.EndDate=${new Date(testNow() + 30 * DAY).toISOString().slice(0, 10)}`;
       const all = await json(`${V2}/EventsResults/scoreboard?${range}&$pageSize=100`, eventsResultsPageWire);
       const provider = all.items.find((item) => item.media.streamingProvider)!.media.streamingProvider!;
       const streamed = await json(`${V2}/EventsResults/scoreboard?${range}&streamingProvider=${encodeURIComponent(provider.toUpperCase())}&$pageSize=100`, eventsResultsPageWire);
@@ -306,7 +307,7 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
   });
 
   describe('calendar', () => {
-    const month = new Date().toISOString().slice(0, 7);
+    const month = new Date(testNow()).toISOString().slice(0, 7);
 
     it('counts events per day of the month, matching the month view', async () => {
       const counts = await json(`${V2}/Calendar/count?date=${month}-15T00:00:00&year=${month.slice(0, 4)}`, calendarCountsWire);
@@ -326,8 +327,8 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
           expect(event.atVs).toBe('vs');
         }
       }
-      const start = new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10);
-      const end = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
+      const start = new Date(testNow() - 3 * DAY).toISOString().slice(0, 10);
+      const end = new Date(testNow() + 3 * DAY).toISOString().slice(0, 10);
       const range = await json(`${V2}/Calendar/events/date-range?startDate=${start}T00:00:00&endDate=${end}T00:00:00`, calendarDaysWire);
       expect(range.length).toBeGreaterThan(0);
       for (const day of range) expect(day.date >= start && day.date <= end).toBe(true);
@@ -410,11 +411,11 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
 
   it('GET /Countdown/homepage counts down to the next featured game, and is 204 when none is ahead', async () => {
     const countdown = await json(`${V2}/Countdown/homepage`, countdownWire);
-    expect(Date.parse(countdown.game.dateUtc!)).toBeGreaterThan(Date.now());
+    expect(Date.parse(countdown.game.dateUtc!)).toBeGreaterThan(testNow());
     const game = await json(`${V2}/ScheduleGames/${countdown.game.id}`, scheduleGameWire);
     expect(game.isSpotlight).toBe(true);
     expect(game.result).toBeNull();
-    const later = await buildApp({ database: api.store.database, now: () => Date.now() + 3 * 365 * DAY });
+    const later = await buildApp({ database: api.store.database, now: () => testNow() + 3 * 365 * DAY });
     try {
       const response = await later.inject({ method: 'GET', url: `${V2}/Countdown/homepage`, headers: { tenant: 'ridgemont' } });
       expect(response.statusCode).toBe(204);

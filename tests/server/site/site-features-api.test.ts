@@ -14,6 +14,7 @@ import { takeoverToShow } from '../../../core/takeovers/takeover-rules';
 import { promotionImpressions, splashClicks, splashPages } from '../../../server/store/tables/site-features';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
@@ -95,7 +96,7 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
   describe('GET /Splash and /Splash/{sportId}', () => {
     it.each(SCHOOLS)("gives %s's home page splash that runs now, as { data }, with a picture and a link", async (school) => {
       const { data } = splashResponseWire.parse(await json('/api/v2/Splash', school));
-      expect(isWithinSplashDates(data, Date.now())).toBe(true);
+      expect(isWithinSplashDates(data, testNow())).toBe(true);
       expect(data.link).toMatch(/^\/sports\/[a-z-]+\/schedule$/);
       expect(data.backgroundColor).toBeTruthy();
       expect(data.picture?.images.length).toBeGreaterThan(0);
@@ -104,9 +105,9 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
     });
 
     it('gives a named splash only while it runs and only when it is not hidden', async () => {
-      const [running] = await splashIdsOf('ridgemont', (row) => !row.hidden && row.sportId === null && (row.endDate?.getTime() ?? Infinity) > Date.now());
+      const [running] = await splashIdsOf('ridgemont', (row) => !row.hidden && row.sportId === null && (row.endDate?.getTime() ?? Infinity) > testNow());
       expect(splashResponseWire.parse(await json(`/api/v2/Splash?splashId=${running}`)).data.id).toBe(running);
-      const [past] = await splashIdsOf('ridgemont', (row) => (row.endDate?.getTime() ?? Infinity) < Date.now());
+      const [past] = await splashIdsOf('ridgemont', (row) => (row.endDate?.getTime() ?? Infinity) < testNow());
       await expectStatus(`/api/v2/Splash?splashId=${past}`, 204);
       const [hidden] = await splashIdsOf('ridgemont', (row) => row.hidden);
       await expectStatus(`/api/v2/Splash?splashid=${hidden}`, 204);
@@ -166,8 +167,8 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
       expect(home!.contentUrl).toBe('/');
       expect(home!.campaigns).toHaveLength(5);
       for (const slide of home!.campaigns) {
-        expect(Date.parse(slide.startDate)).toBeLessThanOrEqual(Date.now());
-        if (slide.endDate) expect(Date.parse(slide.endDate)).toBeGreaterThanOrEqual(Date.now());
+        expect(Date.parse(slide.startDate)).toBeLessThanOrEqual(testNow());
+        if (slide.endDate) expect(Date.parse(slide.endDate)).toBeGreaterThanOrEqual(testNow());
         expect(slide.primaryLink).toMatch(/^\/[a-z]/);
         for (const link of slide.links) expect(link.linkUrl.startsWith('/')).toBe(true);
       }

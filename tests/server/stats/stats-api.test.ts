@@ -7,6 +7,7 @@ import { sportsListWire, type SportWire } from '../../../contract/sports';
 import { diamondCareerSeasonWire, careerSeasonWire, playerCareerWire, statsBioWire } from '../../../contract/stats';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 const DAY = 86_400_000;
@@ -23,7 +24,7 @@ describe.each(storeKinds(postgresUrl))('stats API on %s', (kind) => {
   let api: TestApi;
   const sports: Record<string, SportWire[]> = {};
   const finished: Record<string, GameRow[]> = {};
-  const today = Math.floor(Date.now() / DAY) * DAY;
+  const today = Math.floor(testNow() / DAY) * DAY;
 
   const query = async <T>(text: ReturnType<typeof sql>) => ((await api.store.database.db.execute(text)) as unknown as { rows: T[] }).rows;
   const sportOf = (tenant: string, slug: string) => sports[tenant]!.find((sport) => sport.globalSportNameSlug === slug)!;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';
+import { testNow } from '../../support/test-clock';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -12,7 +13,7 @@ export interface TestApi {
 /** The real API on a seeded store, called in-process. */
 export async function startTestApi(kind: StoreKind, postgresUrl: string | null, options: { clientDir?: string } = {}): Promise<TestApi> {
   const store = await openTestStore(kind, postgresUrl);
-  const app = await buildApp({ database: store.database, clientDir: options.clientDir });
+  const app = await buildApp({ database: store.database, clientDir: options.clientDir, now: testNow });
   return {
     app,
     store,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_DISMISSAL_COOKIE_LIFETIME_MS } from '../../../core/alerts/alert-rules';
 import { renderRouted, visitorWhoSawTakeovers } from '../routing/routed-app';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
+import { testNow } from '../../support/test-clock';
 
 const FIRST = { timeout: 10_000 };
 type Page<T> = { items: T[] };
@@ -56,7 +57,7 @@ describe('the home page on the real seeded server', () => {
     const first = renderRouted(app, '/', { cookies });
     const alerts = await screen.findByRole('region', { name: 'Alerts' }, FIRST);
     expect(alerts).toHaveTextContent(alert!.title);
-    const before = Date.now();
+    const before = testNow();
     await first.user.click(within(alerts).getByRole('button', { name: `Dismiss alert: ${alert!.title}` }));
     expect(screen.queryByRole('region', { name: 'Alerts' })).not.toBeInTheDocument();
     const cookie = cookies.cookies.get(`alert-dismissed-${alert!.id}`);

@@ -10,6 +10,7 @@ import { LiveScoreboardContext } from '../../../ui/live/live-scoreboard-context'
 import { withHomeBasket } from '../../adapters/live/live-server';
 import { NodeEventSource } from '../../adapters/live/node-event-source';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
+import { testNow } from '../../support/test-clock';
 
 interface CalendarDay {
   date: string;
@@ -17,7 +18,7 @@ interface CalendarDay {
 }
 
 function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return new Date(testNow() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
 describe('the game centre in the real app, on the real seeded server', () => {

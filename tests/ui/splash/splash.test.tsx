@@ -5,6 +5,7 @@ import { splashCookieName } from '../../../core/splash/splash-rules';
 import { SPLASH_CONTINUE_COOKIE_MS, SPLASH_FOCUS_DELAY_MS, SPLASH_PERMANENT_COOKIE_EXPIRES_AT } from '../../../core/splash/splash-timings';
 import { renderRouted, visitorWhoSawTakeovers } from '../routing/routed-app';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
+import { testNow } from '../../support/test-clock';
 
 const FIRST = { timeout: 10_000 };
 const HOUR_MS = 3_600_000;
@@ -32,7 +33,7 @@ describe('the splash on the real seeded server', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(cookies.get(splashCookieName('shown', home.id))).toBeDefined();
 
-    const before = Date.now();
+    const before = testNow();
     await user.click(within(dialog).getByRole('button', { name: 'Continue to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const continued = cookies.cookies.get(splashCookieName('continue', home.id));

@@ -6,11 +6,12 @@ import { createContainer } from '../../../composition/container';
 import { createShellLoaders } from '../../../composition/loaders';
 import { buildRoutes } from '../../../composition/router';
 import type { CookieJar } from '../../../core/platform/cookie-jar.port';
-import { CookieJarToken } from '../../../core/platform/platform.tokens';
+import { ClockToken, CookieJarToken } from '../../../core/platform/platform.tokens';
 import type { PageNavigator } from '../../../core/routing/page-navigator.port';
 import { PageNavigatorToken } from '../../../core/routing/routing.tokens';
 import { buildApp } from '../../../server/app';
 import { openTestStore, type TestStore } from '../../support/test-store';
+import { testNow } from '../../support/test-clock';
 
 export interface BrowserPorts {
   cookies?: CookieJar;
@@ -30,10 +31,10 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
-/** The real server on a seeded embedded store, listening on a free port, and the real app wired to it. */
+/** The real server on a seeded embedded store, listening on a free port, and the real app wired to it; both on the tests' clock. */
 export async function startSeededApp(): Promise<SeededApp> {
   const store: TestStore = await openTestStore('pglite', null);
-  const app = await buildApp({ database: store.database });
+  const app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
   return {
@@ -44,6 +45,7 @@ export async function startSeededApp(): Promise<SeededApp> {
     },
     renderAt(path, tenant = 'ridgemont', ports = {}) {
       const container = createContainer({ tenant, apiBase, version: 'test' });
+      container.rebind(ClockToken).toConstantValue({ now: testNow });
       if (ports.navigator) container.rebind(PageNavigatorToken).toConstantValue(ports.navigator);
       if (ports.cookies) container.rebind(CookieJarToken).toConstantValue(ports.cookies);
       const { root, context } = createShellLoaders(container);
