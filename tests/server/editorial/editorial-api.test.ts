@@ -9,6 +9,7 @@ import { isPlainText } from '../../../server/api/editorial-format';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { everything, page, rows } from './editorial-support';
+import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -132,7 +133,7 @@ describe.each(storeKinds(postgresUrl))('press clips, documents and search on %s'
     });
 
     it('finds stories, headline matches ranked first, best match first throughout', async () => {
-      const [story] = await rows<{ id: number; title: string }>(api, sql`SELECT s.id, s.title FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = 'ridgemont' AND s.story_type = 'feature' AND s.post_date <= now() ORDER BY s.id LIMIT 1`);
+      const [story] = await rows<{ id: number; title: string }>(api, sql`SELECT s.id, s.title FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = 'ridgemont' AND s.story_type = 'feature' AND s.post_date <= ${new Date(testNow())} ORDER BY s.id LIMIT 1`);
       const results = await search(`q=${encodeURIComponent(story!.title)}&$pageSize=20`);
       expect(results.items[0]).toMatchObject({ type: 'story', id: story!.id });
       expect(results.items[0]!.url).toMatch(/^\/news\/\d{4}\/\d{1,2}\/\d{1,2}\/[a-z0-9-]+$/);
@@ -157,7 +158,7 @@ describe.each(storeKinds(postgresUrl))('press clips, documents and search on %s'
     });
 
     it('never finds scheduled stories or another school', async () => {
-      const [future] = await rows<{ id: number; title: string }>(api, sql`SELECT s.id, s.title FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = 'ridgemont' AND s.post_date > now() LIMIT 1`);
+      const [future] = await rows<{ id: number; title: string }>(api, sql`SELECT s.id, s.title FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = 'ridgemont' AND s.post_date > ${new Date(testNow())} LIMIT 1`);
       const results = await search(`q=${encodeURIComponent(future!.title)}&type=story&$pageSize=100`);
       expect(results.items.some((item) => item.id === future!.id)).toBe(false);
       const other = await person('player', 'coastalbay');

@@ -26,7 +26,7 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
 
   const sportsOf = async (tenant: string) => sportsListWire.parse((await api.get('/api/v2/Sports', tenant)).json);
   const scheduled = async (tenant: string) =>
-    rows<{ id: number; filename: string; post_date: Date | string }>(api, sql`SELECT s.id, s.filename, s.post_date FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = ${tenant} AND s.post_date > now()`);
+    rows<{ id: number; filename: string; post_date: Date | string }>(api, sql`SELECT s.id, s.filename, s.post_date FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = ${tenant} AND s.post_date > ${new Date(testNow())}`);
 
   describe('GET /Stories', () => {
     it('lists at least 110 published stories of 18 months, newest first, with what the suite reads', () => {

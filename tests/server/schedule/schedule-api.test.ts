@@ -77,7 +77,7 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
 
     it('has games today (some live), postponed and canceled games, and hidden scrimmages', async () => {
       for (const tenant of ['ridgemont', 'coastalbay']) {
-        const [row] = await query(`select count(distinct sport_id) filter (where local_date::date = (now() at time zone 'utc')::date) as today_sports,
+        const [row] = await query(`select count(distinct sport_id) filter (where local_date::date = '${new Date(testNow()).toISOString().slice(0, 10)}'::date) as today_sports,
             count(*) filter (where game_state = ${GameState.Live}) as live, count(*) filter (where game_state = ${GameState.Postponed}) as postponed,
             count(*) filter (where game_state = ${GameState.Canceled}) as canceled, count(*) filter (where type = 'S' and status = 'O' and result_status is null) as hidden
           from games where tenant_id = (select id from tenants where key = '${tenant}')`);
@@ -364,11 +364,15 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
       for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
       const unfolded = response.body.replace(/\r\n /g, '');
       const events = unfolded.split('BEGIN:VEVENT').slice(1);
-      const [{ n }] = (await query(`select count(*) as n from games where season_id = ${s.scheduleId} and not (type = 'S' and status = 'O' and result_status is null)`)) as [{ n: number }];
-      expect(events).toHaveLength(Number(n));
+      const listed = (await query(`select id, tbd or all_day as untimed from games where season_id = ${s.scheduleId} and not (type = 'S' and status = 'O' and result_status is null)`)) as Array<{ id: number; untimed: boolean }>;
+      expect(events).toHaveLength(listed.length);
+      const untimed = new Set(listed.filter((game) => game.untimed).map((game) => game.id));
+      expect(untimed.size).toBeLessThan(listed.length);
       for (const event of events) {
-        expect(event).toMatch(/\r\nUID:game-\d+@ridgemont\.athletics\r\n/);
-        expect(event).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+        const id = Number(/\r\nUID:game-(\d+)@ridgemont\.athletics\r\n/.exec(event)?.[1]);
+        // A game with a time is timed; one whose time is TBA (or an all-day event) is a whole day.
+        if (untimed.has(id)) expect(event).toMatch(/\r\nDTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\n/);
+        else expect(event).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\nDTEND:\d{8}T\d{6}Z\r\n/);
         expect(event).toMatch(/\r\nSUMMARY:(POSTPONED: )?Football (vs\.|at) [A-Z]/);
         expect(event).toMatch(/\r\nURL:http:\/\/[^/]+\/sports\/football\/schedule\/\d{4}\r\n/);
         expect(event).toContain('\r\nLOCATION:');

@@ -126,7 +126,7 @@ describe.each(storeKinds(postgresUrl))('stats API on %s', (kind) => {
     it("is 404 for an unknown game, another school's game and a game not finished yet", async () => {
       expect((await api.get('/api/v2/Stats/boxscore/999999999')).status).toBe(404);
       expect((await api.get(`/api/v2/Stats/boxscore/${gameOf('coastalbay', 'mbball').id}`, 'ridgemont')).status).toBe(404);
-      const [upcoming] = await query<{ id: number }>(sql`SELECT g.id FROM games g JOIN tenants t ON t.id = g.tenant_id WHERE t.key = 'ridgemont' AND g.result_status IS NULL AND g.date > now() LIMIT 1`);
+      const [upcoming] = await query<{ id: number }>(sql`SELECT g.id FROM games g JOIN tenants t ON t.id = g.tenant_id WHERE t.key = 'ridgemont' AND g.result_status IS NULL AND g.date > ${new Date(testNow())} LIMIT 1`);
       const response = await api.get(`/api/v2/Stats/boxscore/${upcoming!.id}`);
       expect(response.status).toBe(404);
       expect(apiErrorWire.parse(response.json).error.message).toContain(String(upcoming!.id));

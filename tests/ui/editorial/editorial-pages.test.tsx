@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE as ARCHIVE_PAGE_SIZE } from '../../../core/paging/paging';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 
 type Page<T> = { items: T[]; total: number; pages: number };
@@ -26,7 +27,9 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
   afterAll(async () => app?.close());
 
   it('shows a story full screen with its writer, scored games, tags, share links and the way back', async () => {
-    const story = stories.find((s) => s.sport && s.games.some((g) => g.result?.teamScore))!;
+    // A game against one opponent (won, lost or tied), not a meet's placing.
+    const scored = (g: StoryWire['games'][number]) => ['W', 'L', 'T'].includes(g.result?.status ?? '') && !!g.result?.teamScore;
+    const story = stories.find((s) => s.sport && s.games.some(scored))!;
     app.renderAt(story.url);
     expect(await screen.findByRole('heading', { level: 1, name: story.title }, FIRST)).toBeInTheDocument();
     // spec 2.2: story forces full screen, so no site header, skip link or footer.
@@ -35,7 +38,7 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
     expect(screen.queryByRole('link', { name: 'Skip to main content' })).not.toBeInTheDocument();
     expect(document.querySelector('footer:not(blockquote footer)')).toBeNull();
     const games = screen.getByRole('region', { name: 'Related games' });
-    const played = story.games.find((g) => g.result?.teamScore)!;
+    const played = story.games.find(scored)!;
     expect(within(games).getByText(new RegExp(played.opponent.title))).toBeInTheDocument();
     expect(within(games).getByText(`${played.result!.teamScore}-${played.result!.opponentScore}`, { exact: false })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'About the writer' })).getByText(story.writer!.name)).toBeInTheDocument();
@@ -76,9 +79,12 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
   });
 
   it("shows a sport's archive with its sport navigation and no sport filter", async () => {
-    const counts = new Map<string, { title: string; n: number }>();
-    for (const s of stories) if (s.sport) counts.set(s.sport.globalSportNameSlug, { title: s.sport.title, n: (counts.get(s.sport.globalSportNameSlug)?.n ?? 0) + 1 });
-    const [slug, sport] = [...counts].sort((a, b) => b[1].n - a[1].n)[0]!;
+    // The sport with the most published stories; its archive has a second page.
+    const sports = (await app.api<Array<{ id: number; title: string; globalSportNameSlug: string; nonSport?: boolean }>>('/Sports')).filter((s) => !s.nonSport);
+    const totals = await Promise.all(sports.map(async (s) => (await app.api<Page<unknown>>(`/Archives?sportId=${s.id}&$pageSize=1`)).total));
+    const most = totals.indexOf(Math.max(...totals));
+    const { globalSportNameSlug: slug, ...sport } = sports[most]!;
+    expect(totals[most]).toBeGreaterThan(ARCHIVE_PAGE_SIZE);
     app.renderAt(`/sports/${slug}/archives?page=2`);
     expect(await screen.findByRole('heading', { level: 1, name: `${sport.title} News Archive` }, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: new RegExp(sport.title) })).toBeInTheDocument();

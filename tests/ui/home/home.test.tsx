@@ -26,7 +26,8 @@ describe('the home page on the real seeded server', () => {
     const stories = await app.api<Page<StoryWire>>('/Stories?$pageSize=7', tenant);
     const news = section('Latest News');
     for (const story of stories.items) {
-      expect(within(news).getByRole('link', { name: story.title })).toHaveAttribute('href', story.url);
+      // Two stories may share a headline (previews of two sports' games): each links to its own page.
+      expect(within(news).getAllByRole('link', { name: story.title }).map((link) => link.getAttribute('href'))).toContain(story.url);
       if (story.primaryImage) expect(within(news).getAllByAltText(story.primaryImage.altText).length).toBeGreaterThan(0);
     }
 
