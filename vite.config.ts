@@ -65,6 +65,15 @@ function preloadShellAdapters(moduleSuffix: string): Plugin {
   };
 }
 
+/**
+ * react-router reads React 19 hooks Preact's compat layer lacks (useOptimistic, ...) off the React
+ * namespace and falls back when they are undefined; the bundler warns of each read. Only that
+ * warning is dropped: any other, and this one from anywhere else, still prints.
+ */
+function isPreactCompatFeatureCheck(log: Rolldown.RollupLog): boolean {
+  return log.code === 'IMPORT_IS_UNDEFINED' && /preact[\\/]compat/.test(log.message) && /react-router/.test(`${log.id ?? ''} ${log.message}`);
+}
+
 const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
   ['react', /node_modules\/(react|react-dom|scheduler|preact)\//],
   ['router', /node_modules\/(react-router|react-router-dom)\//],
@@ -81,6 +90,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        if (!isPreactCompatFeatureCheck(warning)) warn(warning);
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
