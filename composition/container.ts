@@ -23,7 +23,7 @@ export function createContainer(boot: BootConfig, options: { fetch?: typeof fetc
   container.bind<BootConfig>(BootConfigToken).toConstantValue(boot);
   container.bind<Logger>(LoggerToken).toConstantValue(createConsoleLogger(import.meta.env?.DEV ? 'debug' : 'info'));
   container.bind(ClockToken).toConstantValue(systemClock);
-  container.bind(CookieJarToken).toDynamicValue(() => new DocumentCookieJar());
+  container.bind(CookieJarToken).toDynamicValue(() => new DocumentCookieJar(container.get(ClockToken)));
   container.bind(SessionStorageToken).toDynamicValue(() => new WebStorage(() => sessionStorage));
   container.bind(LocalStorageToken).toDynamicValue(() => new WebStorage(() => localStorage));
   container

@@ -63,11 +63,12 @@ describe('the site shell in Chromium', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     expect(await panel.getByRole('link', { name: 'Football' }).first().isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(true);
+    // The page-level marker is set by an effect, after the paint that shows the panel.
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(false);
     await page.context().close();
   });
 
@@ -80,7 +81,7 @@ describe('the site shell in Chromium', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = page.getByRole('navigation', { name: 'Main' });
     expect(await panel.getByText('Inside Athletics').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('nav-is-open'))).toBe(true);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);

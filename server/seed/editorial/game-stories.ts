@@ -151,7 +151,7 @@ export function previewDraft(context: StoryContext, sport: SeededSport, game: Se
   const home = game.locationIndicator === 'H';
   const title = facts.isMeet
     ? `${team} ${home ? 'Host' : 'Head to'} ${opponentName(game)}`
-    : pick(context.random, [`${team} ${home ? 'Host' : 'Visit'} ${opp} ${weekday(game.localDate)}`, `${sport.title} ${home ? 'Welcomes' : 'Travels to'} ${opp}`]);
+    : pick(context.random, [`${sport.title} ${home ? 'Hosts' : 'Visits'} ${opp} ${weekday(game.localDate)}`, `${sport.title} ${home ? 'Welcomes' : 'Travels to'} ${opp}`]);
   const roster = rosterOf(context.inputs, sport.id, game.seasonYear);
   const watch = [...roster].sort((a, b) => Number(b.isCaptain) - Number(a.isCaptain) || a.id - b.id).slice(0, 3);
   const record = facts.record ? ` (${facts.record}${facts.conferenceRecord ? `, ${facts.conferenceRecord} ${conferenceAbbrev(context.school.conference)}` : ''})` : '';
