@@ -1,13 +1,13 @@
 /**
  * npm run bench:memory — the demo server's resident memory (RSS) as a department's small machine sees
- * it: the real server (`server/main.ts`, embedded PGlite, demo seed) in a child process on a fresh data
- * directory, measured after it starts, after a warm-up crawl of every API list and page family of
+ * it: the server as `npm start` runs it (the build's dist/server/main.mjs, embedded PGlite, demo seed)
+ * in a child process on a fresh data directory, measured after it starts, after a warm-up crawl of every API list and page family of
  * both schools, and after a bench:api-style load; then the same after a restart on the seeded data
  * (the steady state: no seeding). Budget (issue: the demo server's steady state) under 350 MB.
  * Options (env): BENCH_SECONDS per loaded endpoint (default 10), BENCH_CONNECTIONS (default 50).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -23,9 +23,11 @@ interface Server {
   url: string;
 }
 
-/** The real server as `npm run serve` starts it, on a free port; resolves once it listens. */
+const ENTRY = 'dist/server/main.mjs';
+
+/** The server as `npm start` runs it, on a free port; resolves once it listens. */
 function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [ENTRY], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -85,6 +87,8 @@ async function load(url: string): Promise<number> {
   }
   return requests;
 }
+
+if (!existsSync(ENTRY)) throw new Error(`No ${ENTRY}: build first (npm run build)`);
 
 const rows: Array<[string, { rss: number; peak: number }]> = [];
 async function measureRun(label: string, dataDir: string): Promise<void> {

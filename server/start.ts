@@ -30,10 +30,8 @@ async function timed<T>(log: Logger | null, work: () => Promise<T>, message: (re
   return result;
 }
 
-/** Opens the store (PGlite in the data dir, or PostgreSQL), migrates, seeds the demo once, and listens. */
-export async function startServer(config: StartOptions): Promise<RunningServer> {
-  const now = config.now ?? Date.now;
-  const log = config.logger ? pino({ level: process.env.LOG_LEVEL ?? 'info' }) : null;
+/** The store as the server runs on it: opened (PGlite in the data dir, or PostgreSQL), migrated, the demo seeded once; each step logged. */
+export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'schemaName'>, now: Now, log: Logger | null): Promise<Database> {
   const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
   const database = await timed(
     log,
@@ -46,6 +44,19 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     () => seedDemoData(database, now()),
     (seeded) => (seeded ? `Demo data: seeded the demo schools around ${new Date(now()).toISOString().slice(0, 10)}` : 'Demo data: already seeded'),
   );
+  return database;
+}
+
+/** The server's logger: pino at LOG_LEVEL, or none. */
+export function serverLogger(enabled: boolean | undefined): Logger | null {
+  return enabled ? pino({ level: process.env.LOG_LEVEL ?? 'info' }) : null;
+}
+
+/** Opens the prepared store and listens. */
+export async function startServer(config: StartOptions): Promise<RunningServer> {
+  const now = config.now ?? Date.now;
+  const log = serverLogger(config.logger);
+  const database = await openPreparedStore(config, now, log);
   const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
