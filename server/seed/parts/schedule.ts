@@ -23,7 +23,7 @@ const BATCH = 400;
  * and a few sports play later in the day. Every sport's season is planned around today, so there is
  * always a next game to move here.
  */
-export const TODAY_GAMES: Record<string, Record<string, number>> = {
+const TODAY_GAMES: Record<string, Record<string, number>> = {
   ridgemont: { wvball: 12 * 60, msoc: 13 * 60, football: 12 * 60, wbball: 14 * 60, softball: 13 * 60, mbball: 19 * 60, baseball: 18 * 60 },
   coastalbay: { fhockey: 12 * 60, wbball: 13 * 60, softball: 12 * 60, wvball: 11 * 60, wsoc: 14 * 60, mhockey: 19 * 60, baseball: 18 * 60 },
 };
