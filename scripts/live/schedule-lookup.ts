@@ -23,7 +23,7 @@ async function getJson<T>(base: string, tenant: string, path: string): Promise<T
 
 const COMPLETE = new Set([4, 5, 6, 7, 8]);
 
-/** The game to play: the given id, else one of today's games not yet finished (a live one first). */
+/** The game to play: the given id, else one of the scoreboard's games not yet finished (a live one first). */
 export async function findGame(base: string, tenant: string, gameId: number | undefined): Promise<EventItem> {
   if (gameId !== undefined) {
     const page = await getJson<{ items: EventItem[] }>(base, tenant, `/api/v2/EventsResults/scoreboard?gameId=${gameId}`);
@@ -33,10 +33,9 @@ export async function findGame(base: string, tenant: string, gameId: number | un
     return game;
   }
   const page = await getJson<{ items: EventItem[] }>(base, tenant, '/api/v2/EventsResults/scoreboard?$pageSize=100');
-  const today = new Date().toISOString().slice(0, 10);
+  // The scoreboard is the server's today (SEED_DATE may set it), soonest first: a live game, else the next.
   const playable = page.items.filter((game) => canSimulate(game.sport.shortName) && !COMPLETE.has(game.gameState ?? 0));
-  const todays = playable.filter((game) => game.date.slice(0, 10) === today || game.dateUtc?.slice(0, 10) === today);
-  const pick = todays.find((game) => game.gameState === 3) ?? todays[0] ?? playable[0];
+  const pick = playable.find((game) => game.gameState === 3) ?? playable[0];
   if (!pick) throw new Error('No game to play: no game of a simulated sport is coming up. Pass --game <id>.');
   return pick;
 }
