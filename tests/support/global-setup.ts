@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +17,14 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Once per run: find the test PostgreSQL (CI must have one), and seed the demo data once — into a
- * PGlite dump and a PostgreSQL template database — so each test file starts from a copy in a
- * second instead of seeding for tens of seconds.
- */
-export default async function setup(project: TestProject) {
+interface Prepared {
+  postgresUrl: string | null;
+  fixtures: TestFixtures;
+  dispose(): Promise<void>;
+}
+
+/** Seeds the fixtures: a PGlite dump and, with PostgreSQL, a template database. */
+async function prepare(): Promise<Prepared> {
   const postgresUrl = await findTestPostgres();
   if (!postgresUrl) console.warn('PostgreSQL not reachable: the PostgreSQL runs of the store suites are skipped.');
   if (process.env.CI && !postgresUrl) throw new Error('CI must test on PostgreSQL, but none answered at TEST_DATABASE_URL or 127.0.0.1:5432.');
@@ -37,7 +40,7 @@ export default async function setup(project: TestProject) {
 
   let postgresTemplate: string | null = null;
   if (postgresUrl) {
-    postgresTemplate = `athletics_tpl_${process.pid}_${today}`;
+    postgresTemplate = `athletics_tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${postgresTemplate}"`);
@@ -48,16 +51,38 @@ export default async function setup(project: TestProject) {
     await template.close();
   }
 
-  project.provide('postgresUrl', postgresUrl ?? null);
-  project.provide('fixtures', { pgliteSnapshot, postgresTemplate, today });
+  return {
+    postgresUrl: postgresUrl ?? null,
+    fixtures: { pgliteSnapshot, postgresTemplate, today },
+    async dispose() {
+      rmSync(dir, { recursive: true, force: true });
+      if (postgresUrl && postgresTemplate) {
+        const admin = new pg.Client({ connectionString: postgresUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS "${postgresTemplate}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
 
+// Every test project (core, adapters, server, ui) runs the global setup; they share one preparation.
+let shared: Promise<Prepared> | null = null;
+let users = 0;
+
+/**
+ * Once per run: find the test PostgreSQL (CI must have one), and seed the demo data once — into a
+ * PGlite dump and a PostgreSQL template database — so each test file starts from a copy in a
+ * second instead of seeding for tens of seconds.
+ */
+export default async function setup(project: TestProject) {
+  shared ??= prepare();
+  users += 1;
+  const { postgresUrl, fixtures, dispose } = await shared;
+  project.provide('postgresUrl', postgresUrl);
+  project.provide('fixtures', fixtures);
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (postgresUrl && postgresTemplate) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${postgresTemplate}" WITH (FORCE)`);
-      await admin.end();
-    }
+    users -= 1;
+    if (users === 0) await dispose();
   };
 }
