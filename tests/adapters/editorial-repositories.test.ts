@@ -74,12 +74,15 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('maps the scores of games with a result', async () => {
-    const wires = await api<Page<{ url: string; games: Array<{ result: { teamScore: string; opponentScore: string } | null }> }>>('/Stories?$pageSize=100');
-    const wire = wires.items.find((story) => story.games.some((game) => game.result?.teamScore))!;
+    type GameWire = { result: { status: string; teamScore: string; opponentScore: string } | null };
+    // A game against one opponent (won, lost or tied), not a meet's placing.
+    const scored = (game: GameWire) => ['W', 'L', 'T'].includes(game.result?.status ?? '') && !!game.result?.teamScore;
+    const wires = await api<Page<{ url: string; games: GameWire[] }>>('/Stories?$pageSize=100');
+    const wire = wires.items.find((story) => story.games.some(scored))!;
     const key = segments(wire.url);
     const story = (await new ApiStoriesRepository(http(), quiet).story(key.day, key.slug))!;
-    const played = story.games.find((game) => game.result)!;
-    const expected = wire.games.find((game) => game.result)!.result!;
+    const expected = wire.games.find(scored)!.result!;
+    const played = story.games.find((game) => game.result?.team_score === expected.teamScore)!;
     expect(played.result).toMatchObject({ team_score: expected.teamScore, opponent_score: expected.opponentScore });
   });
 

@@ -154,7 +154,10 @@ describe('ApiCalendarRepository', () => {
     expect(settings.time_zone).toBe('America/Denver');
     const football = await sportId('football');
     const current = await api<{ startDate: string }>(`/Season?sportId=${football}`);
-    const month = { year: Number(current.startDate.slice(0, 4)), month: Number(current.startDate.slice(5, 7)) + 1 };
+    // The season's second month (December's next is January of the next year).
+    const start = new Date(current.startDate);
+    const second = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const month = { year: second.getUTCFullYear(), month: second.getUTCMonth() + 1 };
     const days = await repository.month(monthRange(month).start, { sportId: null, location: 'All' });
     expect(days.length).toBeGreaterThan(0);
     expect(days.every((day) => day.date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}`))).toBe(true);

@@ -81,6 +81,8 @@ async function checkSeedAt(now: number): Promise<void> {
         if (!sportCodes.some((code) => codes.has(code))) continue;
         expect(live.some((game) => sportCodes.includes(String(game.code))), `${at}: ${school} has no ${demo} game under way`).toBe(true);
       }
+      // A meet under way that no stat crew covers (the game centre shows it without live stats).
+      expect(all.some((game) => game.school === school && game.state === GameState.Live && !game.has_document), `${at}: ${school} has no meet under way`).toBe(true);
       const later = all.filter((game) => game.school === school && game.first_day === day && game.state === GameState.Scheduled);
       expect(later.length, `${at}: ${school} has no game later today`).toBeGreaterThan(0);
     }

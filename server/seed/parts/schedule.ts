@@ -19,13 +19,13 @@ const BATCH = 400;
 
 /**
  * The games on the demo's today, whatever the date: each sport the game centre demos (basketball,
- * football, baseball or softball, soccer, volleyball) has one under way (started before mid-afternoon)
- * and a few sports play later in the day. Every sport's season is planned around today, so there is
- * always a next game to move here.
+ * football, baseball or softball, soccer, volleyball) has one under way (started before
+ * mid-afternoon), so does a golf meet (a scoreboard item no stat crew covers), and a few sports play
+ * later in the day. Every sport's season is planned around today: there is always a next game to move.
  */
 const TODAY_GAMES: Record<string, Record<string, number>> = {
-  ridgemont: { wvball: 12 * 60, msoc: 13 * 60, football: 12 * 60, wbball: 14 * 60, softball: 13 * 60, mbball: 19 * 60, baseball: 18 * 60 },
-  coastalbay: { fhockey: 12 * 60, wbball: 13 * 60, softball: 12 * 60, wvball: 11 * 60, wsoc: 14 * 60, mhockey: 19 * 60, baseball: 18 * 60 },
+  ridgemont: { wvball: 12 * 60, msoc: 13 * 60, football: 12 * 60, wbball: 14 * 60, softball: 13 * 60, mgolf: 9 * 60, mbball: 19 * 60, baseball: 18 * 60 },
+  coastalbay: { fhockey: 12 * 60, wbball: 13 * 60, softball: 12 * 60, wvball: 11 * 60, wsoc: 14 * 60, mgolf: 9 * 60, mhockey: 19 * 60, baseball: 18 * 60 },
 };
 
 /** spec 3: season titles 'YYYY-YY' for sports that span the new year, 'YYYY' otherwise. */

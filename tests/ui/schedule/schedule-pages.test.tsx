@@ -217,7 +217,9 @@ describe('calendars and opponent history', () => {
   it('shows a month of every sport, moves by month and switches to the list', async () => {
     const user = userEvent.setup();
     const current = await app.api<{ startDate: string }>(`/Season?sportId=${football.id}`);
-    const month = `${current.startDate.slice(0, 4)}-${String(Number(current.startDate.slice(5, 7)) + 1).padStart(2, '0')}`;
+    // The season's second month (December's next is January of the next year).
+    const start = new Date(current.startDate);
+    const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
     const { router } = app.renderAt(`/calendar?month=${month}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' }, first)).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: /^Games in / });
@@ -233,7 +235,9 @@ describe('calendars and opponent history', () => {
   it("shows a sport's calendar filtered by location, and its print view", async () => {
     window.print = vi.fn();
     const current = await app.api<{ startDate: string }>(`/Season?sportId=${football.id}`);
-    const month = `${current.startDate.slice(0, 4)}-${String(Number(current.startDate.slice(5, 7)) + 1).padStart(2, '0')}`;
+    // The season's second month (December's next is January of the next year).
+    const start = new Date(current.startDate);
+    const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
     const listView = app.renderAt(`/sports/football/calendar?month=${month}&view=list&location=away`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Football Calendar' }, first)).toBeInTheDocument();
     const rows = [...document.querySelectorAll('ol > li')] as HTMLElement[];
