@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PUBLICATIONS_TEXT } from '../../../core/publications/publication-rules';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
@@ -64,7 +64,7 @@ describe('the honours pages on the real seeded server', () => {
     expect(audio).toHaveAccessibleName(`Play the episode: ${episode!.title}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Show notes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download episode/ })).toHaveAttribute('href', episode!.url);
-    expect(document.title).toContain(episode!.title);
+    await waitFor(() => expect(document.title).toContain(episode!.title));
   });
 
   it('shows the publications of one school and a friendly empty shelf at the other', async () => {
