@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app';
 
@@ -9,7 +9,7 @@ describe('fatal error screen (spec 2.4)', () => {
     expect(screen.getByRole('link', { name: 'help@northfield.example.edu' })).toHaveAttribute('href', 'mailto:help@northfield.example.edu');
     expect(screen.getByRole('button', { name: 'Home Page' })).toBeInTheDocument();
     expect(screen.queryByText('Scoreboard feed exploded')).not.toBeInTheDocument();
-    expect(document.title).toBe('Something went wrong');
+    await waitFor(() => expect(document.title).toBe('Something went wrong'));
   });
 
   it('shows the error text only with the sidearmDev query', async () => {

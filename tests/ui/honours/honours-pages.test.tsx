@@ -20,7 +20,7 @@ describe('the honours pages on the real seeded server', () => {
     app.renderAt('/facilities');
     expect(await screen.findByRole('heading', { level: 1, name: settings.facilitiesTitle }, FIRST)).toBeInTheDocument();
     for (const facility of page.items) expect(screen.getByRole('link', { name: facility.title })).toHaveAttribute('href', facility.url);
-    expect(document.title).toContain(settings.facilitiesTitle);
+    await waitFor(() => expect(document.title).toContain(settings.facilitiesTitle));
 
     const facility = page.items.find((item) => item.capacity)!;
     const view = app.renderAt(facility.url);

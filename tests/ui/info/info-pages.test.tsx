@@ -40,7 +40,7 @@ describe('the info pages on the real seeded server', () => {
     // Header links into the page land on real sections.
     expect(document.getElementById('season-tickets')).not.toBeNull();
     expect(document.getElementById('groups')).not.toBeNull();
-    expect(document.title).toMatch(/^Tickets - /);
+    await waitFor(() => expect(document.title).toMatch(/^Tickets - /));
   });
 
   it('lists the school and team social accounts with a named link per profile', async () => {
