@@ -31,7 +31,8 @@ describe('the splash on the real seeded server', () => {
     expect(dialog).toHaveTextContent(/Homecoming weekend is here/);
     // Full screen: no header or footer around the splash route.
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(cookies.get(splashCookieName('shown', home.id))).toBeDefined();
+    // The splash marks itself shown from an effect, after it renders.
+    await waitFor(() => expect(cookies.get(splashCookieName('shown', home.id))).toBeDefined());
 
     const before = testNow();
     await user.click(within(dialog).getByRole('button', { name: 'Continue to Home' }));
