@@ -1,8 +1,9 @@
 /**
  * npm run bench:memory — the demo server's resident memory (RSS) as a department's small machine sees
  * it: the server as `npm start` runs it (the build's dist/server/main.mjs, embedded PGlite, demo seed)
- * in a child process on a fresh data directory, measured after it starts, after a warm-up crawl of every API list and page family of
- * both schools, and after a bench:api-style load; then the same after a restart on the seeded data
+ * in a child process on a fresh data directory, measured after it starts, after a warm-up crawl (for
+ * both schools: every GET of the OpenAPI document without path parameters, and seven pages), and
+ * after a bench:api-style load; then the same after a restart on the seeded data
  * (the steady state: no seeding). Budget (issue: the demo server's steady state) under 350 MB.
  * Options (env): BENCH_SECONDS per loaded endpoint (default 10), BENCH_CONNECTIONS (default 50).
  */
@@ -56,7 +57,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-/** GETs every API route without path parameters (from the OpenAPI document) and every page family, for both schools. */
+/** GETs every API route without path parameters (from the OpenAPI document) and the PAGES, for both schools. */
 async function crawl(url: string): Promise<number> {
   const openapi = (await (await fetch(`${url}/api/openapi.json`)).json()) as { paths: Record<string, { get?: unknown }> };
   const lists = Object.entries(openapi.paths)

@@ -17,6 +17,7 @@ import { storyKeyFrom } from '../../core/stories/story-route';
 import { buildApp } from '../../server/app';
 import { openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
+import { isHeadToHeadScore } from '../support/seed-picks';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -75,14 +76,14 @@ describe('editorial repositories against the real seeded server', () => {
 
   it('maps the scores of games with a result', async () => {
     type GameWire = { result: { status: string; teamScore: string; opponentScore: string } | null };
-    // A game against one opponent (won, lost or tied), not a meet's placing.
-    const scored = (game: GameWire) => ['W', 'L', 'T'].includes(game.result?.status ?? '') && !!game.result?.teamScore;
     const wires = await api<Page<{ url: string; games: GameWire[] }>>('/Stories?$pageSize=100');
-    const wire = wires.items.find((story) => story.games.some(scored))!;
+    const wire = wires.items.find((story) => story.games.some(isHeadToHeadScore))!;
     const key = segments(wire.url);
     const story = (await new ApiStoriesRepository(http(), quiet).story(key.day, key.slug))!;
-    const expected = wire.games.find(scored)!.result!;
-    const played = story.games.find((game) => game.result?.team_score === expected.teamScore)!;
+    // The repository keeps the story's games in their order.
+    const index = wire.games.findIndex(isHeadToHeadScore);
+    const expected = wire.games[index]!.result!;
+    const played = story.games[index]!;
     expect(played.result).toMatchObject({ team_score: expected.teamScore, opponent_score: expected.opponentScore });
   });
 

@@ -11,6 +11,7 @@ import { isShownInSchedule } from '../../core/games/game-rules';
 import { buildApp } from '../../server/app';
 import { openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
+import { secondMonthOf } from '../support/seed-picks';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let store: TestStore;
@@ -154,10 +155,8 @@ describe('ApiCalendarRepository', () => {
     expect(settings.time_zone).toBe('America/Denver');
     const football = await sportId('football');
     const current = await api<{ startDate: string }>(`/Season?sportId=${football}`);
-    // The season's second month (December's next is January of the next year).
-    const start = new Date(current.startDate);
-    const second = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-    const month = { year: second.getUTCFullYear(), month: second.getUTCMonth() + 1 };
+    const [year, monthNumber] = secondMonthOf(current.startDate).split('-').map(Number);
+    const month = { year: year!, month: monthNumber! };
     const days = await repository.month(monthRange(month).start, { sportId: null, location: 'All' });
     expect(days.length).toBeGreaterThan(0);
     expect(days.every((day) => day.date.startsWith(`${month.year}-${String(month.month).padStart(2, '0')}`))).toBe(true);

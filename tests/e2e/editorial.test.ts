@@ -4,11 +4,10 @@ import { axeViolations, describeViolations, openAxePage } from './support/axe';
 import { launchBrowser, watchErrors } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { continuePastSplash } from './support/visitor';
+import { isHeadToHeadScore } from '../support/seed-picks';
 
 type Page2<T> = { items: T[]; total: number };
 type GameWire = { opponent: { title: string }; result: { status: string; teamScore: string; opponentScore: string } | null };
-/** A game against one opponent (won, lost or tied), not a meet's placing. */
-const scored = (game: GameWire) => ['W', 'L', 'T'].includes(game.result?.status ?? '') && !!game.result?.teamScore;
 
 interface StoryWire {
   title: string;
@@ -32,7 +31,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   stories = (await apiJson<Page2<StoryWire>>('/api/v2/Stories?$pageSize=100')).items;
   // A story with a scored game and no video (a video frame would reach out to YouTube).
-  story = stories.find((s) => s.sport && !s.video && s.games.some(scored))!;
+  story = stories.find((s) => s.sport && !s.video && s.games.some(isHeadToHeadScore))!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -111,7 +110,7 @@ describe('the editorial pages in Chromium', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Skip to main content' }).count()).toBe(0);
     const games = page.getByRole('region', { name: 'Related games' });
-    const played = story.games.find(scored)!;
+    const played = story.games.find(isHeadToHeadScore)!;
     expect(await games.getByText(new RegExp(escape(played.opponent.title))).first().isVisible()).toBe(true);
     expect(await games.getByText(`${played.result!.teamScore}-${played.result!.opponentScore}`).first().isVisible()).toBe(true);
     await page.getByRole('link', { name: /Back to news/ }).first().click();

@@ -69,9 +69,9 @@ export function withHomeBasket(game: LiveGame, points: number, narrative: string
 
 /** Waits until `check` holds (polling), or fails after `timeoutMs`. */
 export async function until(check: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
-  const start = Date.now();
+  const start = performance.now();
   while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -56,9 +56,9 @@ export class SseClient {
 
   /** Resolves once `count` events have arrived; fails after `timeoutMs`. */
   async waitFor(count: number, timeoutMs = 10_000): Promise<SseEvent[]> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     while (this.events.length < count) {
-      const left = deadline - Date.now();
+      const left = deadline - performance.now();
       if (left <= 0) throw new Error(`expected ${count} events, got ${this.events.length}: ${JSON.stringify(this.events.map((e) => [e.event, e.id]))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);

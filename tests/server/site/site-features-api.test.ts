@@ -151,7 +151,7 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
   describe('GET /Hidden/Splash', () => {
     it('is 401 with our error body until staff sign-in exists', async () => {
       const [hidden] = await splashIdsOf('ridgemont', (row) => row.hidden);
-      for (const url of ['/api/v2/Hidden/Splash', `/api/v2/hidden/splash?splashId=${hidden}&t=${Date.now()}`]) {
+      for (const url of ['/api/v2/Hidden/Splash', `/api/v2/hidden/splash?splashId=${hidden}&t=uncached`]) {
         const response = await api.get(url);
         expect(response.status).toBe(401);
         expect(apiErrorWire.parse(response.json).error.code).toBe('sign_in_required');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE as ARCHIVE_PAGE_SIZE } from '../../../core/paging/paging';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
+import { isHeadToHeadScore } from '../../support/seed-picks';
 
 type Page<T> = { items: T[]; total: number; pages: number };
 interface StoryWire {
@@ -27,9 +28,7 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
   afterAll(async () => app?.close());
 
   it('shows a story full screen with its writer, scored games, tags, share links and the way back', async () => {
-    // A game against one opponent (won, lost or tied), not a meet's placing.
-    const scored = (g: StoryWire['games'][number]) => ['W', 'L', 'T'].includes(g.result?.status ?? '') && !!g.result?.teamScore;
-    const story = stories.find((s) => s.sport && s.games.some(scored))!;
+    const story = stories.find((s) => s.sport && s.games.some(isHeadToHeadScore))!;
     app.renderAt(story.url);
     expect(await screen.findByRole('heading', { level: 1, name: story.title }, FIRST)).toBeInTheDocument();
     // spec 2.2: story forces full screen, so no site header, skip link or footer.
@@ -38,7 +37,7 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
     expect(screen.queryByRole('link', { name: 'Skip to main content' })).not.toBeInTheDocument();
     expect(document.querySelector('footer:not(blockquote footer)')).toBeNull();
     const games = screen.getByRole('region', { name: 'Related games' });
-    const played = story.games.find(scored)!;
+    const played = story.games.find(isHeadToHeadScore)!;
     expect(within(games).getByText(new RegExp(played.opponent.title))).toBeInTheDocument();
     expect(within(games).getByText(`${played.result!.teamScore}-${played.result!.opponentScore}`, { exact: false })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'About the writer' })).getByText(story.writer!.name)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
+import { secondMonthOf } from '../../support/seed-picks';
 
 type Sport = { id: number; globalSportNameSlug: string; title: string };
 
@@ -218,9 +219,7 @@ describe('calendars and opponent history', () => {
   it('shows a month of every sport, moves by month and switches to the list', async () => {
     const user = userEvent.setup();
     const current = await app.api<{ startDate: string }>(`/Season?sportId=${football.id}`);
-    // The season's second month (December's next is January of the next year).
-    const start = new Date(current.startDate);
-    const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const month = secondMonthOf(current.startDate);
     const { router } = app.renderAt(`/calendar?month=${month}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' }, first)).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: /^Games in / });
@@ -236,9 +235,7 @@ describe('calendars and opponent history', () => {
   it("shows a sport's calendar filtered by location, and its print view", async () => {
     window.print = vi.fn();
     const current = await app.api<{ startDate: string }>(`/Season?sportId=${football.id}`);
-    // The season's second month (December's next is January of the next year).
-    const start = new Date(current.startDate);
-    const month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const month = secondMonthOf(current.startDate);
     const listView = app.renderAt(`/sports/football/calendar?month=${month}&view=list&location=away`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Football Calendar' }, first)).toBeInTheDocument();
     const rows = [...document.querySelectorAll('ol > li')] as HTMLElement[];
