@@ -15,6 +15,9 @@ import { registerSettingsRoutes } from './api/settings.routes';
 import { registerSportsRoutes } from './api/sports.routes';
 import { installResponseCaching } from './api/response-caching';
 import { tenantHook } from './api/tenant-hook';
+import { registerStaffAuthRoutes } from './api/staff-auth.routes';
+import { installStaffSessionHooks } from './auth/session-hooks';
+import { StaffSessions } from './auth/staff-sessions';
 import { ResponseCache } from './http/response-cache';
 import { ApiError, errorBody } from './http/api-error';
 import type { Database } from './store/database';
@@ -83,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
       });
       api.addHook('preHandler', tenantHook(tenants));
+      const staffSessions = new StaffSessions(database.db, now);
+      installStaffSessionHooks(api, staffSessions);
       installResponseCaching(api, now, responseCache);
       await registerSportsRoutes(api, database.db);
       await registerNavigationRoutes(api, database.db);
@@ -92,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes, registerInfoRoutes]) {
         await register(api, deps);
       }
+      await registerStaffAuthRoutes(api, deps, staffSessions);
     },
     { prefix: API_PREFIX },
   );

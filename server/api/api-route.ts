@@ -4,7 +4,8 @@ import { readQuery } from '../http/query';
 import type { Tenant } from '../tenants/tenant-directory';
 
 /** How long clients and proxies may keep a response (DESIGN 7: cached GETs). */
-export type CachePolicy = 'content' | 'settings' | 'live' | 'none';
+/** `private`: staff-only answers (hidden content): never stored by us, a proxy or the browser. */
+export type CachePolicy = 'content' | 'settings' | 'live' | 'none' | 'private';
 
 export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   /** Fastify path below /api/v2; integer path ids use intSegment('name'). */
@@ -20,7 +21,7 @@ export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   /** The contract schema of a JSON request body (POST, PUT), for the OpenAPI document. */
   body?: z.ZodType;
   /** Other statuses this route answers, with what they mean (for the OpenAPI document). */
-  statuses?: Partial<Record<204 | 400 | 401 | 404, string>>;
+  statuses?: Partial<Record<204 | 400 | 401 | 403 | 404 | 409 | 429, string>>;
   cache?: CachePolicy;
 }
 
@@ -41,8 +42,13 @@ export interface DocumentedRoute {
   spec: ApiRouteSpec<z.ZodObject | undefined>;
 }
 
-/** Every route registered through apiGet, for the OpenAPI document. */
+/** Every route registered through apiGet or documented with documentRoute, for the OpenAPI document. */
 export const DOCUMENTED_ROUTES = new Map<string, DocumentedRoute>();
+
+/** Puts a route registered without apiGet (a POST or PUT with a body) in the OpenAPI document. */
+export function documentRoute(method: DocumentedRoute['method'], spec: ApiRouteSpec<z.ZodObject | undefined>): void {
+  DOCUMENTED_ROUTES.set(`${method} ${spec.path}`, { method, path: spec.path, spec });
+}
 
 /** A path segment that matches an integer id only (v2-reference 1.1: a non-integer id is a 404). */
 export function intSegment(name: string): string {
@@ -61,7 +67,7 @@ export function apiGet<Q extends z.ZodObject | undefined = undefined>(
   spec: ApiRouteSpec<Q>,
   handler: (context: ApiContext<Q extends z.ZodObject ? z.infer<Q> : Record<string, never>>) => Promise<unknown> | unknown,
 ): void {
-  DOCUMENTED_ROUTES.set(`GET ${spec.path}`, { method: 'GET', path: spec.path, spec: spec as ApiRouteSpec<z.ZodObject | undefined> });
+  documentRoute('GET', spec as ApiRouteSpec<z.ZodObject | undefined>);
   app.get(spec.path, { config: { cache: spec.cache ?? 'content' } }, async (request, reply) => {
     const query = (spec.query ? readQuery(request.query, spec.query) : {}) as Q extends z.ZodObject ? z.infer<Q> : Record<string, never>;
     const body = await handler({ request, reply, tenant: request.tenant, query, params: request.params as Record<string, string> });

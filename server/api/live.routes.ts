@@ -12,7 +12,7 @@ import { loadLiveSnapshot } from '../live/live-store';
 import { lastEventIdOf, openSse } from '../live/sse-response';
 import { games } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';
-import { apiGet, DOCUMENTED_ROUTES, intSegment, NO_CONTENT, type ApiRouteSpec } from './api-route';
+import { apiGet, documentRoute, intSegment, NO_CONTENT } from './api-route';
 
 const TAG = 'Live';
 const GAME_PATH = `/live/games/${intSegment('gameId')}`;
@@ -34,12 +34,8 @@ async function isTenantGame(deps: ApiDeps, tenantId: number, gameId: number): Pr
   return rows.length > 0;
 }
 
-function document(method: 'GET' | 'PUT', spec: ApiRouteSpec<z.ZodObject | undefined>): void {
-  DOCUMENTED_ROUTES.set(`${method} ${spec.path}`, { method, path: spec.path, spec });
-}
-
 export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps, live: LiveService): Promise<void> {
-  document('PUT', {
+  documentRoute('PUT', {
     path: GAME_PATH,
     summary: "A stat crew's live game document (shared/api/live-stats-feed.md), with Authorization: Bearer <stat-crew token>; stored before the answer",
     tag: TAG,
@@ -76,7 +72,7 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
   );
 
   const eventsPath = `${GAME_PATH}/events`;
-  document('GET', {
+  documentRoute('GET', {
     path: eventsPath,
     summary:
       "Server-sent events of a game: 'state' (the full state) first, then a 'delta' per change, each with its event id; Last-Event-ID (or ?lastEventId=) resumes with the next event; ': ping' every 15 s",

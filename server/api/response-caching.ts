@@ -9,6 +9,7 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
   settings: 'public, max-age=300, stale-while-revalidate=3600',
   live: 'no-cache',
   none: 'no-store',
+  private: 'private, no-store',
 };
 
 function policyOf(request: FastifyRequest): CachePolicy {
@@ -17,7 +18,7 @@ function policyOf(request: FastifyRequest): CachePolicy {
 
 function isCacheable(request: FastifyRequest): boolean {
   const policy = policyOf(request);
-  return (request.method === 'GET' || request.method === 'HEAD') && policy !== 'none' && policy !== 'live';
+  return (request.method === 'GET' || request.method === 'HEAD') && (policy === 'content' || policy === 'settings');
 }
 
 /**

@@ -8,7 +8,7 @@ import { errorBody } from '../http/api-error';
 import { sports } from '../store/tables/foundation';
 import { saveSubscription } from '../subscriptions/subscription-store';
 import type { ApiDeps } from './api-deps';
-import { DOCUMENTED_ROUTES, type ApiRouteSpec } from './api-route';
+import { documentRoute, type ApiRouteSpec } from './api-route';
 
 const PATH = '/Subscriptions';
 /** An address and a list of sport ids: a few hundred bytes. */
@@ -40,7 +40,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, deps: Api
     statuses: { 400: "Not a JSON object of the form's fields, or a field fails its rules (error.fields lists each field's messages)" },
     cache: 'none',
   };
-  DOCUMENTED_ROUTES.set(`POST ${PATH}`, { method: 'POST', path: PATH, spec });
+  documentRoute('POST', spec);
 
   app.post(PATH, { bodyLimit: BODY_LIMIT, config: { cache: 'none' } }, async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');

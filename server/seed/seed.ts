@@ -13,6 +13,7 @@ import { DEMO_SCHOOLS, type DemoSchool } from './schools';
 import type { SeedContext } from './seed-context';
 import { seedMainNavigation, seedSportNavigation } from './seed-navigation';
 import { seedSports } from './seed-sports';
+import { seedStaff } from './staff';
 import { mediaUrl, seedTenant } from './seed-tenants';
 
 const DAY = 86_400_000;
@@ -49,6 +50,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         await seedMainNavigation(tx, tenantId, school, sports);
         for (const sport of sports) await seedSportNavigation(tx, tenantId, sport);
         await seedAlerts(tx, tenantId, school, today);
+        await seedStaff(tx, tenantId, school);
         for (const [partIndex, [, seedPart]] of PARTS.entries()) {
           await seedPart({
             db: tx,
