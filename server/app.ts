@@ -63,10 +63,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+  });
+  // Every answer (JSON, feeds, media, assets, errors) is read as the type it names, never sniffed into HTML.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

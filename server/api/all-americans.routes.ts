@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { allAmericanSettingsWire, allAmericansWire, allAmericanWire, type AllAmericanWire } from '../../contract/all-americans';
 import { groupingsWire } from '../../contract/hall-of-fame';
 import { badRequest, notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
 import { allAmericans } from '../store/tables/honours-awards';
@@ -33,7 +34,7 @@ function toAllAmericanWire(row: AllAmericanRow, sportsById: Map<number, SportRow
     hometown: row.hometown,
     classYear: row.classYear,
     sport: { id: sport.id, title: sport.title, shortName: sport.shortName, globalSportNameSlug: sport.globalSportNameSlug },
-    bio: row.bio,
+    bio: sanitizeContentHtml(row.bio),
     image: { url: row.imageUrl, alt: `${row.firstName} ${row.lastName}` },
     url: `/all-americans/${row.id}`,
     playerId: row.playerId,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { awardsPageWire, awardTypesWire, awardWire, type AwardWire } from '../../contract/awards';
 import { academicYearRank } from '../../core/roster/academic-year';
 import { notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import { awards, awardTypes } from '../store/tables/honours-awards';
 import type { ApiDeps } from './api-deps';
@@ -43,7 +44,7 @@ function toAwardWire(row: AwardRow, sportsById: Map<number, SportRow>, origin: s
     positionLong: row.positionLong,
     positionShort: row.positionShort,
     shortHighlights: row.shortHighlights,
-    highlights: row.highlights,
+    highlights: sanitizeContentHtml(row.highlights),
     // spec 9: academic year ranking.
     rpAcademicYear: academicYearRank(row.academicYearFull) ?? 0,
     academicYear: row.academicYear,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { facilitiesPageWire, facilitiesSettingsWire, facilityWire, type FacilityWire } from '../../contract/facilities';
 import { notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
 import { facilities } from '../store/tables/honours';
@@ -18,7 +19,7 @@ function toFacilityWire(row: FacilityRow, sportsById: Map<number, SportRow>): Fa
     teaser: row.teaser,
     location: row.location,
     url: `/facilities/${row.slug}/${row.id}`,
-    description: row.description,
+    description: sanitizeContentHtml(row.description),
     images: row.images,
     featuredImage: row.images[0] ?? null,
     featured: row.featured,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { groupingsWire, hallOfFameSettingsWire, hallOfFameWire, hofMemberWire, type HofMemberWire } from '../../contract/hall-of-fame';
 import { badRequest, notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
 import { hofGroupings, hofInductees } from '../store/tables/honours-awards';
@@ -16,7 +17,7 @@ const settingsDocument = hallOfFameSettingsWire.omit({ clientId: true });
 function toMemberWire(row: InducteeRow, hofSlug: string): HofMemberWire {
   return {
     inductionYear: row.inductionYear,
-    bio: row.bio,
+    bio: sanitizeContentHtml(row.bio),
     id: row.id,
     classYear: row.classYear,
     firstName: row.firstName,

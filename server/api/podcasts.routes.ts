@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { podcastCategoriesWire, podcastEpisodeWire, podcastSettingsWire, podcastsPageWire, type PodcastEpisodeWire } from '../../contract/podcasts';
 import { notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
 import { podcastEpisodes, podcasts } from '../store/tables/honours-media';
@@ -28,7 +29,7 @@ function toEpisodeWire(row: EpisodeRow, sportsById: Map<number, SportRow>, origi
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    description: sanitizeContentHtml(row.description),
     rawDescription: row.rawDescription,
     dateCreated: row.createdAt.toISOString(),
     datePublished: row.publishedAt.toISOString(),
@@ -118,6 +119,6 @@ export async function registerPodcastRoutes(app: FastifyInstance, { db, now }: A
   apiGet(
     app,
     { path: '/Podcasts/settings', summary: 'Podcast hub settings (the v2.1 shape)', tag: 'Podcasts', response: podcastSettingsWire, cache: 'settings' },
-    async ({ request, tenant }) => readSettings(db, tenant.id, 'podcasts', podcastSettingsWire.omit({ siteHostName: true })).then((settings) => ({ siteHostName: request.hostname, ...settings })),
+    async ({ request, tenant }) => readSettings(db, tenant.id, 'podcasts', podcastSettingsWire.omit({ siteHostName: true })).then((settings) => ({ siteHostName: request.hostname, ...settings, hubContent: sanitizeContentHtml(settings.hubContent) })),
   );
 }

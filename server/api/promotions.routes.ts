@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { impressionCounterWire, promotionSetWire, sliderOptionsWire, type PromotionCampaignWire, type PromotionSetWire } from '../../contract/promotions';
 import { isPromotionEffect, isPromotionType } from '../../core/promotions/promotion-rules';
 import { badRequest } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { promotionCampaigns, promotionImpressions, promotions } from '../store/tables/site-features';
 import type { ApiDeps } from './api-deps';
@@ -24,7 +25,7 @@ function toCampaignWire(row: CampaignRow): PromotionCampaignWire {
     open_in_new_window: row.openInNewWindow,
     css_class: row.cssClass,
     icon: row.icon,
-    html: row.html,
+    html: sanitizeContentHtml(row.html),
     picture: row.images && row.images.length > 0 ? { images: row.images.map((image) => ({ image: image.url, breakpoint: image.breakpoint, alt: image.alt })) } : null,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rssFeedsWire, type RssFeedWire } from '../../contract/rss';
 import { notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
 import { stories, storyWriters } from '../store/tables/editorial';
@@ -59,7 +60,7 @@ export async function storiesFeedXml(db: Db, options: FeedOptions): Promise<stri
       `<link>${xml(link)}</link>`,
       `<guid isPermaLink="true">${xml(link)}</guid>`,
       `<description>${xml(story.teaser)}</description>`,
-      `<content:encoded>${xml(story.bodyHtml)}</content:encoded>`,
+      `<content:encoded>${xml(sanitizeContentHtml(story.bodyHtml))}</content:encoded>`,
       `<pubDate>${story.postDate.toUTCString()}</pubDate>`,
       sportTitle ? `<category>${xml(sportTitle)}</category>` : '',
       writer ? `<dc:creator>${xml(writer)}</dc:creator>` : '',

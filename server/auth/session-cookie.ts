@@ -17,7 +17,7 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
 
 function attributes(request: FastifyRequest): string {
   // A browser sends a Secure cookie only over https; loopback hosts count as secure, but plain-http test clients do not.
-  return `Path=/; HttpOnly; SameSite=Lax${isLocalHost(request.headers.host) ? '' : '; Secure'}`;
+  return `Path=/; HttpOnly; SameSite=Lax${isLocalHost(request.host) ? '' : '; Secure'}`;
 }
 
 /** A browser-session cookie: the server ends the session after 12 idle hours whatever the browser keeps. */

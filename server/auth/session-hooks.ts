@@ -12,7 +12,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return origin === 'null';
   try {
-    return hostNameOf(new URL(origin).host) !== hostNameOf(request.headers.host);
+    return hostNameOf(new URL(origin).host) !== hostNameOf(request.host);
   } catch {
     return true;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../api/openapi';
+import { setPageSecurityHeaders } from './page-headers';
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +11,7 @@ type Operation = { summary: string; tags: string[]; parameters: Array<{ name: st
 /** GET /api/openapi.json and a readable, script-free page at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, prefix: string, version: string): Promise<void> {
   app.get('/api/openapi.json', async () => buildOpenApiDocument(prefix, version));
-  app.get('/api/docs', async (_request, reply) => {
+  app.get('/api/docs', async (request, reply) => {
     const document = buildOpenApiDocument(prefix, version);
     const byTag = new Map<string, string[]>();
     for (const [path, methods] of Object.entries(document.paths)) {
@@ -29,7 +30,7 @@ export async function registerApiDocs(app: FastifyInstance, prefix: string, vers
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:1200px;padding:0 1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}code{font-size:.9em}th{background:#f4f4f4}</style></head>
 <body><h1>${escapeHtml(document.info.title)} <small>v${escapeHtml(document.info.version)}</small></h1><p>${escapeHtml(document.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Every call needs the header <code>tenant</code>.</p>${sections}</body></html>`;
-    await reply.helmet();
+    await setPageSecurityHeaders(request, reply);
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }
