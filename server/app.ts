@@ -20,6 +20,7 @@ import { installStaffSessionHooks } from './auth/session-hooks';
 import { StaffSessions } from './auth/staff-sessions';
 import { ResponseCache } from './http/response-cache';
 import { ApiError, errorBody } from './http/api-error';
+import { DEFAULT_TRUST_PROXY, type TrustProxy } from './config';
 import type { Database } from './store/database';
 import { TenantDirectory } from './tenants/tenant-directory';
 import { registerApiDocs } from './web/api-docs';
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean | FastifyBaseLogger;
   /** The server's clock (server/clock.ts); the real one by default. */
   now?: () => number;
+  /** Whose X-Forwarded-* headers to believe (config TRUST_PROXY); a proxy on this machine by default. */
+  trustProxy?: TrustProxy;
 }
 
 export const API_PREFIX = '/api/v2';
@@ -47,12 +50,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false }),
     routerOptions: { caseSensitive: false },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   });
   const tenants = new TenantDirectory(database.db);
   await tenants.load();
 
-  // Security headers (CSP and friends) go on the HTML we serve: see registerSite and the API docs page.
+  // DESIGN 8: security headers. The HTML pages we serve apply this policy (server/web/page-headers.ts): scripts
+  // from this site only (the built pages have no inline script; the boot config is a JSON data block), framed by
+  // this site only, HSTS on public hosts.
   await app.register(helmet, {
     global: false,
     contentSecurityPolicy: {

@@ -9,6 +9,20 @@ export interface ServerConfig {
   clientDir: string;
   /** SEED_DATE: the demo's today, as an instant (see clock.ts); undefined runs on the real clock. */
   seedDate: number | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-* headers name the client (its address feeds the sign-in limits). */
+  trustProxy: TrustProxy;
+}
+
+/** Fastify's trustProxy: true (anyone), false, or addresses and ranges ('loopback, 10.0.0.0/8'). */
+export type TrustProxy = boolean | string;
+
+/** By default only a proxy on this machine: a client elsewhere cannot pick its own address. */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_TRUST_PROXY;
+  return text === 'true' || text === 'false' ? text === 'true' : text;
 }
 
 /** DESIGN 6: configuration comes from the environment, with defaults that run the demo. */
@@ -22,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDate: env.SEED_DATE ? parseSeedDate(env.SEED_DATE) : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

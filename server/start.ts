@@ -14,7 +14,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions extends Omit<ServerConfig, 'seedDate'> {
+export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProxy'> {
+  trustProxy?: ServerConfig['trustProxy'];
   logger?: boolean;
   schemaName?: string;
   version?: string;
@@ -57,7 +58,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   const now = config.now ?? Date.now;
   const log = serverLogger(config.logger);
   const database = await openPreparedStore(config, now, log);
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now });
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,

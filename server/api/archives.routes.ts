@@ -5,12 +5,15 @@ import { archivesPageWire, type ArchiveItemWire } from '../../contract/archives'
 import { filterOptionsWire } from '../../contract/press-clips';
 import { readPaging, toPage } from '../http/paging';
 import { intParam } from '../http/query';
+import type { Db } from '../store/database';
 import { stories } from '../store/tables/editorial';
 import { sports } from '../store/tables/foundation';
+import type { Tenant } from '../tenants/tenant-directory';
 import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
 import { isPlainText, storyUrl, wireDateTime } from './editorial-format';
-import { mediaUrlOf, publishedStories, storyColumns } from './story-wire';
+import { hiddenGet } from './hidden-route';
+import { mediaUrlOf, publishedStories, storiesVisible, storyColumns } from './story-wire';
 
 const TAG = 'Archives';
 const postYear = sql<number>`extract(year from ${stories.postDate} at time zone 'UTC')::int`;
@@ -20,6 +23,49 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const archiveQuery = z.object({
+  search: z.string().max(200, 'must be at most 200 characters').refine(isPlainText, 'must not hold control characters').optional(),
+  seasonYear: z.string().regex(/^\d{4}$/, 'must be a year (YYYY)').transform(Number).optional(),
+  sportId: intParam.optional(),
+});
+
+/** One page of the archive, newest first: the published stories, or (`hidden`, staff preview) the hidden ones. */
+async function archivePage(db: Db, tenant: Tenant, at: Date, hidden: boolean, query: z.infer<typeof archiveQuery>, rawQuery: unknown) {
+  const paging = readPaging(rawQuery);
+  const conditions: SQL[] = [];
+  const search = query.search?.trim();
+  // v2-reference 17: `search` is contained (any case) in the headline; `seasonYear` in the post date.
+  if (search) conditions.push(ilike(stories.title, containsPattern(search)));
+  if (query.seasonYear !== undefined) conditions.push(sql`${postYear} = ${query.seasonYear}`);
+  if (query.sportId !== undefined) conditions.push(eq(stories.sportId, query.sportId));
+  const where = storiesVisible(hidden, tenant.id, at, ...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ story: storyColumns, sportTitle: sports.title })
+      .from(stories)
+      .leftJoin(sports, eq(sports.id, stories.sportId))
+      .where(where)
+      .orderBy(desc(stories.postDate), desc(stories.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(stories).where(where),
+  ]);
+  const items = rows.map(({ story, sportTitle }, index): ArchiveItemWire => ({
+    storyId: String(story.id),
+    storyRank: paging.offset + index + 1,
+    sportTitle: sportTitle ?? 'General',
+    storyImage: story.imagePath ? mediaUrlOf(tenant, story.imagePath) : '',
+    storyHeadline: story.title,
+    storySummary: story.teaser,
+    storyPostdate: wireDateTime(story.postDate),
+    storyCreated: wireDateTime(story.createdAt),
+    storyFilename: story.filename,
+    storyPath: storyUrl(story.postDate, story.filename),
+    sportsCats: sportTitle ?? 'General',
+  }));
+  return toPage(items, total?.n ?? 0, paging);
+}
+
 export async function registerArchiveRoutes(app: FastifyInstance, { db, now }: ApiDeps): Promise<void> {
   apiGet(
     app,
@@ -27,48 +73,17 @@ export async function registerArchiveRoutes(app: FastifyInstance, { db, now }: A
       path: '/Archives',
       summary: 'The story archive, newest first (v2 paging): headline search, post year and sport filters',
       tag: TAG,
-      query: z.object({
-        search: z.string().max(200, 'must be at most 200 characters').refine(isPlainText, 'must not hold control characters').optional(),
-        seasonYear: z.string().regex(/^\d{4}$/, 'must be a year (YYYY)').transform(Number).optional(),
-        sportId: intParam.optional(),
-      }),
+      query: archiveQuery,
       response: archivesPageWire,
     },
-    async ({ request, tenant, query }) => {
-      const paging = readPaging(request.query);
-      const conditions: SQL[] = [];
-      const search = query.search?.trim();
-      // v2-reference 17: `search` is contained (any case) in the headline; `seasonYear` in the post date.
-      if (search) conditions.push(ilike(stories.title, containsPattern(search)));
-      if (query.seasonYear !== undefined) conditions.push(sql`${postYear} = ${query.seasonYear}`);
-      if (query.sportId !== undefined) conditions.push(eq(stories.sportId, query.sportId));
-      const where = publishedStories(tenant.id, new Date(now()), ...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ story: storyColumns, sportTitle: sports.title })
-          .from(stories)
-          .leftJoin(sports, eq(sports.id, stories.sportId))
-          .where(where)
-          .orderBy(desc(stories.postDate), desc(stories.id))
-          .limit(paging.pageSize)
-          .offset(paging.offset),
-        db.select({ n: count() }).from(stories).where(where),
-      ]);
-      const items = rows.map(({ story, sportTitle }, index): ArchiveItemWire => ({
-        storyId: String(story.id),
-        storyRank: paging.offset + index + 1,
-        sportTitle: sportTitle ?? 'General',
-        storyImage: story.imagePath ? mediaUrlOf(tenant, story.imagePath) : '',
-        storyHeadline: story.title,
-        storySummary: story.teaser,
-        storyPostdate: wireDateTime(story.postDate),
-        storyCreated: wireDateTime(story.createdAt),
-        storyFilename: story.filename,
-        storyPath: storyUrl(story.postDate, story.filename),
-        sportsCats: sportTitle ?? 'General',
-      }));
-      return toPage(items, total?.n ?? 0, paging);
-    },
+    ({ request, tenant, query }) => archivePage(db, tenant, new Date(now()), false, query, request.query),
+  );
+
+  // v2-reference 31: the same archive of the hidden (unpublished) stories, for signed-in staff.
+  hiddenGet(
+    app,
+    { path: '/Hidden/archives', summary: 'The hidden (unpublished) stories as the archive shows them, newest first (v2 paging); staff only', query: archiveQuery, response: archivesPageWire },
+    ({ request, tenant, query }) => archivePage(db, tenant, new Date(now()), true, query, request.query),
   );
 
   apiGet(

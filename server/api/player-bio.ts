@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PlayerBioWire } from '../../contract/players';
+import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
 import { academicYearWire, findSport, heightParts, personImage, sportWire, type PeopleScope } from './people-wire';
@@ -15,15 +16,19 @@ function inches(height: string | null): number | null {
   return heightFeet === null ? null : heightFeet * 12 + (heightInches ?? 0);
 }
 
-/** GET /Players/roster/bio/{rosterPlayerId}: the season's roster entry with the player's other seasons in the sport. */
-export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number): Promise<PlayerBioWire | null> {
+/**
+ * GET /Players/roster/bio/{rosterPlayerId}: the season's roster entry with the player's other seasons
+ * in the sport. `hidden` (staff preview, GET /Hidden/players/roster/bio) wants an entry of a hidden
+ * roster and lists hidden seasons too; the public bio neither finds nor lists them.
+ */
+export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number, hidden = false): Promise<PlayerBioWire | null> {
   const tenantId = scope.tenant.id;
   const [row] = await db
     .select({ entry: rosterPlayers, player: players, roster: rosters })
     .from(rosterPlayers)
     .innerJoin(players, eq(players.id, rosterPlayers.playerId))
     .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.id, rosterPlayerId)));
+    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.id, rosterPlayerId), eq(rosters.hidden, hidden)));
   if (!row) return null;
   const sportRow = await findSport(db, tenantId, row.entry.sportId);
   if (!sportRow) return null;
@@ -41,7 +46,7 @@ export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: numb
     .select({ entry: rosterPlayers, roster: rosters })
     .from(rosterPlayers)
     .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.playerId, row.player.id), eq(rosterPlayers.sportId, row.entry.sportId)))
+    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.playerId, row.player.id), eq(rosterPlayers.sportId, row.entry.sportId), hidden ? undefined : eq(rosters.hidden, false)))
     .orderBy(asc(rosters.year));
 
   const { entry, player, roster } = row;
@@ -65,7 +70,7 @@ export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: numb
     ...base,
     rosterDisplayTitle: roster.displayTitle,
     seasonSlug: roster.seasonTitle,
-    bio: entry.bio,
+    bio: sanitizeContentHtml(entry.bio),
     images: [],
     bioFields: {
       rp_academic_year: academicYearWire(entry.academicYear).long,

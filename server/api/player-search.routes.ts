@@ -14,7 +14,7 @@ const SEARCH_LIMIT = 25;
 const pagingDoc = { $pageIndex: z.string().optional(), $pageSize: z.string().optional() };
 const fullName = sql`(${players.firstName} || ' ' || ${players.lastName})`;
 
-/** Finding players across seasons: the historical roster list and the name search. */
+/** Finding players across seasons: the historical roster list and the name search (never a hidden roster's season). */
 export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: ApiDeps): Promise<void> {
   apiGet(
     app,
@@ -29,6 +29,7 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
       const paging = readPaging(request.query);
       const conditions: Array<SQL | undefined> = [
         eq(rosterPlayers.tenantId, tenant.id),
+        eq(rosters.hidden, false),
         query.SportId === undefined ? undefined : eq(rosterPlayers.sportId, query.SportId),
         query.lastNameStart ? ilike(players.lastName, `${likeText(query.lastNameStart)}%`) : undefined,
         query.nameSearch ? or(ilike(players.firstName, `%${likeText(query.nameSearch)}%`), ilike(players.lastName, `%${likeText(query.nameSearch)}%`)) : undefined,
@@ -38,6 +39,7 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
         .select({ n: sql<number>`count(distinct (${rosterPlayers.playerId}::text || ':' || ${rosterPlayers.sportId}::text))::int` })
         .from(rosterPlayers)
         .innerJoin(players, eq(players.id, rosterPlayers.playerId))
+        .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
         .where(where);
       const rows = await db
         .select({
@@ -100,7 +102,7 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
         .from(rosterPlayers)
         .innerJoin(players, eq(players.id, rosterPlayers.playerId))
         .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-        .where(and(eq(rosterPlayers.tenantId, tenant.id), sql`${fullName} ILIKE ${`%${likeText(query.searchText)}%`}`))
+        .where(and(eq(rosterPlayers.tenantId, tenant.id), eq(rosters.hidden, false), sql`${fullName} ILIKE ${`%${likeText(query.searchText)}%`}`))
         .groupBy(players.id, rosterPlayers.sportId)
         .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id), asc(rosterPlayers.sportId))
         .limit(SEARCH_LIMIT);

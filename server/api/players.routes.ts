@@ -7,7 +7,8 @@ import { readPaging, toPage } from '../http/paging';
 import { intParam } from '../http/query';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
 import type { ApiDeps } from './api-deps';
-import { apiGet, intSegment } from './api-route';
+import { apiGet, intSegment, type ApiContext } from './api-route';
+import { hiddenGet } from './hidden-route';
 import { playerBio } from './player-bio';
 import { academicYearWire, heightParts, mediaPath, peopleScope, peopleSports, personImage, sportWire } from './people-wire';
 import { loadEntries, toRosterPlayerWire } from './roster-wire';
@@ -37,12 +38,15 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
     async ({ request, tenant, params, query }) => {
       const [player] = await db.select().from(players).where(and(eq(players.tenantId, tenant.id), eq(players.id, Number(params.playerId))));
       if (!player) throw notFound(`No player with id ${params.playerId}.`);
-      const seasons = await db
+      const allSeasons = await db
         .select({ entryId: rosterPlayers.id, sportId: rosterPlayers.sportId, roster: rosters })
         .from(rosterPlayers)
         .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-        .where(and(eq(rosterPlayers.tenantId, tenant.id), eq(rosterPlayers.playerId, player.id), query.rosterPlayerId === undefined ? undefined : eq(rosterPlayers.id, query.rosterPlayerId)))
+        .where(and(eq(rosterPlayers.tenantId, tenant.id), eq(rosterPlayers.playerId, player.id), eq(rosters.hidden, false)))
         .orderBy(asc(rosters.year), asc(rosterPlayers.id));
+      // Someone only on a hidden roster (a recruit of next season's) is nobody yet.
+      if (allSeasons.length === 0) throw notFound(`No player with id ${params.playerId}.`);
+      const seasons = allSeasons.filter((season) => query.rosterPlayerId === undefined || season.entryId === query.rosterPlayerId);
       const scope = peopleScope(request, tenant);
       const sports = await peopleSports(db, tenant.id);
       const name = `${player.firstName} ${player.lastName}`;
@@ -66,7 +70,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
     },
     async ({ request, tenant, query }) => {
       const paging = readPaging(request.query);
-      const where = and(eq(rosterPlayers.tenantId, tenant.id), eq(rosters.isCurrent, true), query.SportId === undefined ? undefined : eq(rosterPlayers.sportId, query.SportId));
+      const where = and(eq(rosterPlayers.tenantId, tenant.id), eq(rosters.isCurrent, true), eq(rosters.hidden, false), query.SportId === undefined ? undefined : eq(rosterPlayers.sportId, query.SportId));
       const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(rosterPlayers).innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId)).where(where);
       const day = Math.floor(now() / DAY);
       const rows = await db
@@ -105,6 +109,12 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
     },
   );
 
+  const bioOf = async ({ request, tenant, params }: ApiContext<unknown>, hidden: boolean) => {
+    const bio = await playerBio(db, peopleScope(request, tenant), Number(params.rosterPlayerId), hidden);
+    if (!bio) throw notFound(`No ${hidden ? 'hidden ' : ''}roster player with id ${params.rosterPlayerId}.`);
+    return bio;
+  };
+
   apiGet(
     app,
     {
@@ -114,11 +124,19 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
       response: playerBioWire,
       statuses: { 404: 'No such roster player.' },
     },
-    async ({ request, tenant, params }) => {
-      const bio = await playerBio(db, peopleScope(request, tenant), Number(params.rosterPlayerId));
-      if (!bio) throw notFound(`No roster player with id ${params.rosterPlayerId}.`);
-      return bio;
+    (context) => bioOf(context, false),
+  );
+
+  // v2-reference 31: a player of a hidden roster (next season, being prepared).
+  hiddenGet(
+    app,
+    {
+      path: `/Hidden/players/roster/bio/${intSegment('rosterPlayerId')}`,
+      summary: "The bio of a hidden roster's player, as /Players/roster/bio/{rosterPlayerId} (hidden seasons listed too); staff only",
+      response: playerBioWire,
+      statuses: { 404: 'No player of a hidden roster with this id, or a non-integer id.' },
     },
+    (context) => bioOf(context, true),
   );
 
   apiGet(
@@ -133,7 +151,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
     },
     async ({ request, tenant, params, query }) => {
       const paging = readPaging(request.query);
-      const [roster] = await db.select().from(rosters).where(and(eq(rosters.tenantId, tenant.id), eq(rosters.id, Number(params.rosterId))));
+      const [roster] = await db.select().from(rosters).where(and(eq(rosters.tenantId, tenant.id), eq(rosters.hidden, false), eq(rosters.id, Number(params.rosterId))));
       if (!roster) throw notFound(`No roster with id ${params.rosterId}.`);
       const before = query.lastUpdated;
       const entries = (await loadEntries(db, tenant.id, [roster.id])).filter((row) => !before || row.entry.updatedAt < before);

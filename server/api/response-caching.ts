@@ -55,7 +55,7 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     const hit = hits.get(request);
     if (hit && typeof payload === 'string' && reply.statusCode === hit.status) return encodedBody(request, reply, payload, hit);
     if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string') {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 ? 'no-store' : CACHE_CONTROL[policy]);
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 && policy !== 'private' ? 'no-store' : CACHE_CONTROL[policy]);
       return payload;
     }
     let entry: CachedResponse | undefined;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PeopleSportWire } from '../../contract/people';
 import type { RosterDisplayFieldWire, RosterPlayerWire, RosterStaffWire, RosterWire } from '../../contract/rosters';
+import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { players, rosterCoaches, rosterPlayers, staffMembers, type rosters } from '../store/tables/people';
 import {
@@ -125,7 +126,7 @@ export function toRosterStaffWire(scope: PeopleScope, { role, staff }: RoleWithS
   const years = Math.max(1, rosterYear - staff.startYear + 1);
   const page = role.kind === 'coach' ? 'coaches' : 'staff';
   return {
-    bio: staff.bio,
+    bio: sanitizeContentHtml(staff.bio),
     twitter: staff.twitter ?? '',
     image: personImage(scope, staff.imagePath, name),
     images: null,

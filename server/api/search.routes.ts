@@ -19,6 +19,7 @@ const STOP = '\u0003';
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
+ * Hidden content (stories, next season's rosters) is never found.
  * One weighted document per kind of result, each part naming every column (any part may stand alone): the name or headline is weight A, what describes it B,
  * the running text C. Stories use their stored generated `search` column (GIN indexed); the people
  * group's tables are small per school, so their documents are built at query time.
@@ -28,7 +29,7 @@ function parts(tenantId: number, now: Date): Record<ResultType, SQL> {
     story: sql`
       SELECT 'story' AS type, s.id, s.title, coalesce(nullif(s.teaser, ''), s.subheadline) || ' ' || regexp_replace(s.body_html, '<[^>]*>', ' ', 'g') AS body,
         ts_rank(s.search, q.query) AS rank, s.post_date AS date, s.filename AS slug, s.sport_id, s.image_path, s.image_alt_text AS image_alt
-      FROM stories s, q WHERE s.tenant_id = ${tenantId} AND s.post_date <= ${now} AND s.search @@ q.query`,
+      FROM stories s, q WHERE s.tenant_id = ${tenantId} AND NOT s.hidden AND s.post_date <= ${now} AND s.search @@ q.query`,
     player: sql`
       SELECT 'player' AS type, d.id, d.title, d.body, ts_rank(d.doc, q.query) AS rank, NULL::timestamptz AS date, NULL::text AS slug, d.sport_id, d.image_path, d.title AS image_alt
       FROM (
@@ -40,7 +41,7 @@ function parts(tenantId: number, now: Date): Record<ResultType, SQL> {
         JOIN players p ON p.id = rp.player_id
         JOIN rosters r ON r.id = rp.roster_id
         JOIN sports sp ON sp.id = rp.sport_id
-        WHERE rp.tenant_id = ${tenantId}
+        WHERE rp.tenant_id = ${tenantId} AND NOT r.hidden
         ORDER BY rp.player_id, r.year DESC, rp.id DESC
       ) d, q WHERE d.doc @@ q.query`,
     coach: sql`
@@ -55,7 +56,7 @@ function parts(tenantId: number, now: Date): Record<ResultType, SQL> {
         JOIN staff_members sm ON sm.id = rc.staff_member_id
         JOIN rosters r ON r.id = rc.roster_id
         JOIN sports sp ON sp.id = rc.sport_id
-        WHERE rc.tenant_id = ${tenantId} AND rc.kind = 'coach' AND sm.is_active
+        WHERE rc.tenant_id = ${tenantId} AND rc.kind = 'coach' AND sm.is_active AND NOT r.hidden
         ORDER BY rc.staff_member_id, rc.sport_id, r.year DESC, rc.id DESC
       ) d, q WHERE d.doc @@ q.query`,
     staff: sql`

@@ -1,15 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { splashClickWire, splashResponseWire, type SplashResponseWire } from '../../contract/splash';
 import { withSplashDefaults, type SplashContent } from '../../core/splash/splash-content';
 import { isWithinSplashDates } from '../../core/splash/splash-rules';
-import { ApiError, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
+import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
 import { splashClicks, splashPages } from '../store/tables/site-features';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment, NO_CONTENT } from './api-route';
+import { hiddenGet } from './hidden-route';
 
 type SplashRow = typeof splashPages.$inferSelect;
 
@@ -23,7 +25,7 @@ export function toSplashContent(row: SplashRow): SplashContent {
     backgroundColor: row.backgroundColor,
     foregroundColor: row.foregroundColor,
     link: row.link,
-    html: row.html,
+    html: sanitizeContentHtml(row.html),
     picture: row.images && row.images.length > 0 ? { images: row.images.map((image) => ({ url: image.url, breakpoint: image.breakpoint, alt: image.alt ?? '' })) } : null,
     video: row.youtubeId ? { youtube: row.youtubeId } : null,
   });
@@ -49,9 +51,15 @@ async function publicSplash(db: Db, tenantId: number, sportId: number, splashId:
   return content ? { data: content } : NO_CONTENT;
 }
 
-/** Staff sign-in is a later issue: until it exists no request carries a staff session. */
-function hasStaffSession(_request: FastifyRequest): boolean {
-  return false;
+/** spec 2.1 hidden_splash (staff preview): the named hidden splash whatever its dates, else the latest hidden one. */
+async function hiddenSplash(db: Db, tenantId: number, splashId: number | undefined): Promise<SplashResponseWire | typeof NO_CONTENT> {
+  const [row] = await db
+    .select()
+    .from(splashPages)
+    .where(and(eq(splashPages.tenantId, tenantId), eq(splashPages.hidden, true), splashId === undefined ? undefined : eq(splashPages.id, splashId)))
+    .orderBy(desc(splashPages.startDate), desc(splashPages.id))
+    .limit(1);
+  return row ? { data: toSplashContent(row) } : NO_CONTENT;
 }
 
 const splashQuery = z.object({ splashId: intParam.optional() });
@@ -85,12 +93,13 @@ export async function registerSplashRoutes(app: FastifyInstance, { db, now }: Ap
       summary: "Records a click on a splash's image or video; stored before the answer",
       tag: 'Splash',
       response: splashClickWire,
-      statuses: { 404: "no splash of this school has that id" },
+      statuses: { 404: 'no public splash of this school has that id' },
       cache: 'none',
     },
     async ({ tenant, params }) => {
       const splashId = Number(params.splashId);
-      const [splash] = await db.select({ id: splashPages.id }).from(splashPages).where(and(eq(splashPages.tenantId, tenant.id), eq(splashPages.id, splashId)));
+      // A hidden splash is not there for fans.
+      const [splash] = await db.select({ id: splashPages.id }).from(splashPages).where(and(eq(splashPages.tenantId, tenant.id), eq(splashPages.hidden, false), eq(splashPages.id, splashId)));
       if (!splash) throw notFound(`No splash with id ${splashId}.`);
       // DESIGN 8: durable before acknowledged.
       await db.insert(splashClicks).values({ tenantId: tenant.id, splashId, clickedAt: new Date(now()) });
@@ -98,20 +107,16 @@ export async function registerSplashRoutes(app: FastifyInstance, { db, now }: Ap
     },
   );
 
-  apiGet(
+  // DESIGN 8: hidden content is never served without a signed-in staff session of the school.
+  hiddenGet(
     app,
     {
       path: '/Hidden/Splash',
-      summary: 'The hidden (unlisted) splash for staff preview; needs a staff session (always 401 until staff sign-in exists)',
-      tag: 'Splash',
+      summary: 'A hidden (unlisted) splash for staff preview, as { data }: the one named by splashId whatever its dates, else the latest hidden one; staff only',
+      query: splashQuery,
       response: splashResponseWire,
-      statuses: { 204: NOTHING_RUNNING, 401: 'no signed-in staff session' },
-      cache: 'none',
+      statuses: { 204: 'no hidden splash (with that id)', 400: 'splashId is not an integer' },
     },
-    ({ request }) => {
-      // DESIGN 8: hidden content is never served without a signed-in staff session.
-      if (!hasStaffSession(request)) throw new ApiError(401, 'sign_in_required', 'Staff sign-in is required to preview hidden splash pages.');
-      return NO_CONTENT;
-    },
+    ({ tenant, query }) => hiddenSplash(db, tenant.id, query.splashId),
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { StaffMemberWire } from '../../contract/staff';
+import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { sports } from '../store/tables/foundation';
 import { rosterCoaches, rosters, type staffDepartments, type staffMembers } from '../store/tables/people';
@@ -19,7 +20,7 @@ export async function currentRoles(db: Db, tenantId: number, staffIds: number[])
     .from(rosterCoaches)
     .innerJoin(rosters, eq(rosters.id, rosterCoaches.rosterId))
     .innerJoin(sports, eq(sports.id, rosterCoaches.sportId))
-    .where(and(eq(rosterCoaches.tenantId, tenantId), eq(rosters.isCurrent, true), inArray(rosterCoaches.staffMemberId, staffIds)))
+    .where(and(eq(rosterCoaches.tenantId, tenantId), eq(rosters.isCurrent, true), eq(rosters.hidden, false), inArray(rosterCoaches.staffMemberId, staffIds)))
     .orderBy(sports.appPriority);
   for (const { role, sportTitle, slug } of rows) {
     const list = map.get(role.staffMemberId) ?? [];
@@ -69,7 +70,7 @@ export function toStaffMemberWire(
     custom2: staff.isActive ? `${ordinal(years)} ${unit}` : '',
     custom3: String(staff.startYear),
     custom4: '',
-    bio: staff.bio,
+    bio: sanitizeContentHtml(staff.bio),
     url: `/staff-directory/${personSlug(staff.firstName, staff.lastName)}/${staff.id}`,
     displayFields: { staff_title: staff.title, staff_email: staff.email, staff_phone: staff.phone, staff_custom_1: staff.almaMater ?? '', staff_twitter: staff.twitter ?? '' },
     images: [],

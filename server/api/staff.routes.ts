@@ -69,6 +69,7 @@ export async function registerStaffRoutes(app: FastifyInstance, { db, now }: Api
         eq(rosterCoaches.tenantId, tenant.id),
         eq(rosterCoaches.kind, 'support'),
         eq(rosters.isCurrent, true),
+        eq(rosters.hidden, false),
         query.sportId === undefined ? undefined : eq(rosterCoaches.sportId, query.sportId),
       );
       const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(rosterCoaches).innerJoin(rosters, eq(rosters.id, rosterCoaches.rosterId)).where(where);
@@ -156,7 +157,7 @@ export async function registerStaffRoutes(app: FastifyInstance, { db, now }: Api
       const rows = await db
         .selectDistinct({ title: rosters.seasonTitle, year: rosters.year })
         .from(rosters)
-        .where(and(eq(rosters.tenantId, tenant.id), query.sportId === undefined ? undefined : eq(rosters.sportId, query.sportId)))
+        .where(and(eq(rosters.tenantId, tenant.id), eq(rosters.hidden, false), query.sportId === undefined ? undefined : eq(rosters.sportId, query.sportId)))
         .orderBy(desc(rosters.year), asc(rosters.seasonTitle));
       return rows.map((row) => ({ value: row.year, name: row.title, statTitle: String(row.year) }));
     },

@@ -18,10 +18,11 @@ import type { Db } from '../store/database';
 import { stories } from '../store/tables/editorial';
 import type { Tenant } from '../tenants/tenant-directory';
 import type { ApiDeps } from './api-deps';
-import { apiGet, NO_CONTENT } from './api-route';
+import { apiGet, NO_CONTENT, type ApiContext } from './api-route';
 import { requestOrigin, storyUrl, wireDateTime } from './editorial-format';
+import { hiddenGet } from './hidden-route';
 import { gamesOfStories, nextGameOfSport } from './story-game-wire';
-import { mediaUrlOf, publishedStories, storyColumns, toStoryWires, type StoryRow } from './story-wire';
+import { mediaUrlOf, publishedStories, storiesVisible, storyColumns, toStoryWires, type StoryRow } from './story-wire';
 
 const TAG = 'Stories';
 // Stories/games takes a comma-separated list; bounded so one request cannot ask for everything.
@@ -166,6 +167,16 @@ export async function registerStoryRoutes(app: FastifyInstance, { db, now }: Api
     },
   );
 
+  /** One story by its post day and filename: a published one, or (`hidden`, staff preview) a hidden one. */
+  const storyByDayAndName = async ({ request, tenant, params }: ApiContext<unknown>, hidden: boolean) => {
+    const day = storyDay(params.storyDate ?? '');
+    const name = (params.storyName ?? '').toLowerCase();
+    const [row] = day && /^[a-z0-9-]{1,200}$/.test(name) ? await db.select(storyColumns).from(stories).where(storiesVisible(hidden, tenant.id, new Date(now()), eq(stories.filename, name))) : [];
+    if (!row || !day || wireDateTime(row.postDate).slice(0, 10) !== day) throw notFound(`No ${hidden ? 'hidden ' : ''}story '${params.storyName}' on ${params.storyDate}.`);
+    const [wire] = await toStoryWires(db, tenant, requestOrigin(request), [row], true);
+    return wire;
+  };
+
   apiGet(
     app,
     {
@@ -175,14 +186,19 @@ export async function registerStoryRoutes(app: FastifyInstance, { db, now }: Api
       response: storyWire,
       statuses: { 404: 'No published story with that date and name' },
     },
-    async ({ request, tenant, params }) => {
-      const day = storyDay(params.storyDate ?? '');
-      const name = (params.storyName ?? '').toLowerCase();
-      const [row] = day && /^[a-z0-9-]{1,200}$/.test(name) ? await db.select(storyColumns).from(stories).where(publishedStories(tenant.id, new Date(now()), eq(stories.filename, name))) : [];
-      if (!row || !day || wireDateTime(row.postDate).slice(0, 10) !== day) throw notFound(`No story '${params.storyName}' on ${params.storyDate}.`);
-      const [wire] = await toStoryWires(db, tenant, requestOrigin(request), [row], true);
-      return wire;
+    (context) => storyByDayAndName(context, false),
+  );
+
+  // Ours, for the site's /hidden/news/... page (spec 2.1 hidden_story).
+  hiddenGet(
+    app,
+    {
+      path: '/Hidden/Stories/:storyDate/:storyName',
+      summary: 'One hidden (unpublished) story by its post date and filename, as /Stories/{storyDate}/{storyName} gives a published one; staff only',
+      response: storyWire,
+      statuses: { 404: 'No hidden story with that date and name' },
     },
+    (context) => storyByDayAndName(context, true),
   );
 }
 

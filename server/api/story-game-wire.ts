@@ -137,7 +137,7 @@ function gameQuery(db: Db) {
     .leftJoin(seasons, eq(seasons.id, games.seasonId));
 }
 
-/** The preview and recap stories linked to these games (published or not: the link is the game's). */
+/** The preview and recap stories linked to these games (scheduled or not: the link is the game's; never a hidden one). */
 async function storiesOfGames(db: Db, tenantId: number, gameIds: number[]): Promise<GameStories> {
   const map: GameStories = new Map();
   if (gameIds.length === 0) return map;
@@ -145,7 +145,7 @@ async function storiesOfGames(db: Db, tenantId: number, gameIds: number[]): Prom
     .select({ gameId: storyGames.gameId, kind: storyGames.kind, id: stories.id, title: stories.title, postDate: stories.postDate, filename: stories.filename })
     .from(storyGames)
     .innerJoin(stories, eq(stories.id, storyGames.storyId))
-    .where(and(eq(storyGames.tenantId, tenantId), inArray(storyGames.gameId, gameIds)));
+    .where(and(eq(storyGames.tenantId, tenantId), inArray(storyGames.gameId, gameIds), eq(stories.hidden, false)));
   for (const row of rows) {
     const entry = map.get(row.gameId) ?? {};
     if (row.kind === 'preview') entry.preview = row;

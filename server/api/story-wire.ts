@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { StoryPlayerWire, StorySportWire, StoryWire } from '../../contract/stories';
+import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { stories, storyPlayers, storyTags, storyWriters, tags } from '../store/tables/editorial';
 import { sports } from '../store/tables/foundation';
-import { players, rosterPlayers } from '../store/tables/people';
+import { players, rosterPlayers, rosters } from '../store/tables/people';
 import type { Tenant } from '../tenants/tenant-directory';
 import { absolute, longDate, storyUrl, wireDateTime } from './editorial-format';
 import { gamesOfStories } from './story-game-wire';
@@ -36,13 +37,19 @@ export const storyColumns = {
   titleInRotator: stories.titleInRotator,
   metaKeywords: stories.metaKeywords,
   metaDescription: stories.metaDescription,
+  hidden: stories.hidden,
 };
 export type StoryRow = Omit<typeof stories.$inferSelect, 'search'>;
 type SportRow = typeof sports.$inferSelect;
 
-/** A tenant's published stories: scheduled ones (post date after now) never show. */
+/** A tenant's published stories: scheduled ones (post date after now) and hidden ones never show. */
 export function publishedStories(tenantId: number, now: Date, ...more: Array<SQL | undefined>): SQL | undefined {
-  return and(eq(stories.tenantId, tenantId), lte(stories.postDate, now), ...more);
+  return and(eq(stories.tenantId, tenantId), eq(stories.hidden, false), lte(stories.postDate, now), ...more);
+}
+
+/** The published stories, or (`hidden`, staff preview) the hidden ones whatever their post date. */
+export function storiesVisible(hidden: boolean, tenantId: number, now: Date, ...more: Array<SQL | undefined>): SQL | undefined {
+  return hidden ? and(eq(stories.tenantId, tenantId), eq(stories.hidden, true), ...more) : publishedStories(tenantId, now, ...more);
 }
 
 /** The public url of a stored media path (the school's media bucket, tenant settings `config.bucket`). */
@@ -98,13 +105,15 @@ async function writersOf(db: Db, tenantId: number, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function playersOfStory(db: Db, tenant: Tenant, storyId: number, sportsById: Map<number, SportRow>): Promise<StoryPlayerWire[]> {
+/** The players a story features; a published story never names a player of a hidden roster. */
+async function playersOfStory(db: Db, tenant: Tenant, story: StoryRow, sportsById: Map<number, SportRow>): Promise<StoryPlayerWire[]> {
   const rows = await db
     .select({ roster: rosterPlayers, player: players })
     .from(storyPlayers)
     .innerJoin(rosterPlayers, eq(rosterPlayers.id, storyPlayers.rosterPlayerId))
+    .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
     .innerJoin(players, eq(players.id, rosterPlayers.playerId))
-    .where(and(eq(storyPlayers.tenantId, tenant.id), eq(storyPlayers.storyId, storyId), eq(rosterPlayers.tenantId, tenant.id)))
+    .where(and(eq(storyPlayers.tenantId, tenant.id), eq(storyPlayers.storyId, story.id), eq(rosterPlayers.tenantId, tenant.id), story.hidden ? undefined : eq(rosters.hidden, false)))
     .orderBy(asc(players.lastName), asc(players.firstName));
   return rows.flatMap(({ roster, player }) => {
     const sport = sportsById.get(roster.sportId);
@@ -151,7 +160,7 @@ export async function toStoryWires(db: Db, tenant: Tenant, origin: string, rows:
     writersOf(db, tenant.id, writerIds),
   ]);
   const playersById = new Map<number, StoryPlayerWire[]>();
-  if (detail) for (const row of rows) playersById.set(row.id, await playersOfStory(db, tenant, row.id, sportsById));
+  if (detail) for (const row of rows) playersById.set(row.id, await playersOfStory(db, tenant, row, sportsById));
 
   return rows.map((row) => {
     const sport = row.sportId === null ? undefined : sportsById.get(row.sportId);
@@ -199,10 +208,10 @@ export async function toStoryWires(db: Db, tenant: Tenant, origin: string, rows:
       galleryId: row.galleryId,
       galleryImages: [],
       writer: writer
-        ? { id: writer.id, name: writer.name, title: writer.title, bio: writer.bio, email: writer.email, phone: writer.phone, socialMedia: { twitter: writer.twitter, instagram: writer.instagram } }
+        ? { id: writer.id, name: writer.name, title: writer.title, bio: sanitizeContentHtml(writer.bio), email: writer.email, phone: writer.phone, socialMedia: { twitter: writer.twitter, instagram: writer.instagram } }
         : null,
       isBlockBased: false,
-      content: detail ? row.bodyHtml : null,
+      content: detail ? sanitizeContentHtml(row.bodyHtml) : null,
       blocks: null,
       storyMetaKeywords: row.metaKeywords,
       storyMetaDescription: row.metaDescription,

@@ -33,7 +33,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The preview and recap stories of these games, from the editorial group's `story_games` links
- * (kind 'preview' or 'recap'). Only stories already published by `now` count.
+ * (kind 'preview' or 'recap'). Only stories already published by `now` count, never hidden ones.
  */
 export async function findGameStories(db: Db, tenantId: number, gameIds: readonly number[], now: number): Promise<Map<number, GameStories>> {
   const stories = new Map<number, GameStories>();
@@ -44,7 +44,7 @@ export async function findGameStories(db: Db, tenantId: number, gameIds: readonl
     const result = (await db.execute(sql`
       SELECT sg.game_id, sg.kind, s.id, s.title, s.teaser, s.post_date, s.filename, s.image_path, s.image_alt_text
       FROM story_games sg JOIN stories s ON s.id = sg.story_id AND s.tenant_id = sg.tenant_id
-      WHERE sg.tenant_id = ${tenantId} AND sg.game_id IN (${ids}) AND s.post_date <= ${new Date(now).toISOString()}
+      WHERE sg.tenant_id = ${tenantId} AND sg.game_id IN (${ids}) AND NOT s.hidden AND s.post_date <= ${new Date(now).toISOString()}
       ORDER BY s.post_date DESC, s.id DESC`)) as unknown as { rows: StoryRow[] };
     rows = result.rows;
   } catch {

@@ -2,21 +2,24 @@ import { count } from 'drizzle-orm';
 import { withSetupLock, type Database, type Db } from '../store/database';
 import { alerts, media, tenants } from '../store/tables/foundation';
 import { seedEditorial } from './parts/editorial';
+import { seedHidden } from './parts/hidden';
 import { seedHonours } from './parts/honours';
 import { seedLive } from './parts/live';
 import { seedPeople } from './parts/people';
 import { seedSchedule } from './parts/schedule';
 import { seedSite } from './parts/site';
 import { seedStats } from './parts/stats';
-import { createRandom, DEMO_SEED } from './random';
+import { createRandom, DEMO_SEED, type Random } from './random';
 import { DEMO_SCHOOLS, type DemoSchool } from './schools';
 import type { SeedContext } from './seed-context';
 import { seedMainNavigation, seedSportNavigation } from './seed-navigation';
-import { seedSports } from './seed-sports';
+import { seedSports, type SeededSport } from './seed-sports';
 import { seedStaff } from './staff';
 import { mediaUrl, seedTenant } from './seed-tenants';
 
 const DAY = 86_400_000;
+/** The random stream of the hidden part, apart from the public parts' (schoolIndex * 1000 + partIndex). */
+const HIDDEN_PART = 99;
 
 /** Content parts in dependency order: later parts may read what earlier parts wrote. */
 const PARTS: Array<[name: string, seed: (context: SeedContext) => Promise<void>]> = [
@@ -44,6 +47,21 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
     const [existing] = await database.db.select({ n: count() }).from(tenants);
     if ((existing?.n ?? 0) > 0) return false;
     await database.db.transaction(async (tx) => {
+      const seeded: Array<{ tenantId: number; school: DemoSchool; sports: SeededSport[] }> = [];
+      const contextOf = ({ tenantId, school, sports }: (typeof seeded)[number], random: Random): SeedContext => ({
+        db: tx,
+        tenantId,
+        tenantKey: school.key,
+        school,
+        sports,
+        random,
+        today,
+        mediaUrl: (path) => mediaUrl(school.key, path),
+        storeMedia: async (items) => {
+          if (items.length === 0) return;
+          await tx.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: item.body })));
+        },
+      });
       for (const [schoolIndex, school] of DEMO_SCHOOLS.entries()) {
         const tenantId = await seedTenant(tx, school);
         const sports = await seedSports(tx, tenantId, school);
@@ -51,23 +69,13 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         for (const sport of sports) await seedSportNavigation(tx, tenantId, sport);
         await seedAlerts(tx, tenantId, school, today);
         await seedStaff(tx, tenantId, school);
+        seeded.push({ tenantId, school, sports });
         for (const [partIndex, [, seedPart]] of PARTS.entries()) {
-          await seedPart({
-            db: tx,
-            tenantId,
-            tenantKey: school.key,
-            school,
-            sports,
-            random: createRandom(DEMO_SEED + schoolIndex * 1000 + partIndex),
-            today,
-            mediaUrl: (path) => mediaUrl(school.key, path),
-            storeMedia: async (items) => {
-              if (items.length === 0) return;
-              await tx.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: item.body })));
-            },
-          });
+          await seedPart(contextOf({ tenantId, school, sports }, createRandom(DEMO_SEED + schoolIndex * 1000 + partIndex)));
         }
       }
+      // Staff-preview content last, after every school's public content: no public row's id depends on it.
+      for (const [schoolIndex, school] of seeded.entries()) await seedHidden(contextOf(school, createRandom(DEMO_SEED + schoolIndex * 1000 + HIDDEN_PART)));
     });
     return true;
   });

@@ -59,12 +59,12 @@ async function rows(db: Db, where: ReturnType<typeof sql>): Promise<RosterEntry[
   return (result as unknown as { rows: Row[] }).rows.map(toEntry);
 }
 
-/** One of the school's roster entries. */
+/** One of the school's roster entries (of a public roster: a hidden one is staff preview). */
 export async function findRosterEntry(db: Db, tenantId: number, rosterPlayerId: number): Promise<RosterEntry | undefined> {
-  return (await rows(db, sql`WHERE rp.tenant_id = ${tenantId} AND rp.id = ${rosterPlayerId}`))[0];
+  return (await rows(db, sql`WHERE rp.tenant_id = ${tenantId} AND NOT r.hidden AND rp.id = ${rosterPlayerId}`))[0];
 }
 
-/** Every season a person spent on a sport's roster at the school, oldest first. */
+/** Every season a person spent on a sport's public rosters at the school, oldest first. */
 export async function rosterEntriesOf(db: Db, tenantId: number, sportId: number, playerId: number): Promise<RosterEntry[]> {
-  return rows(db, sql`WHERE rp.tenant_id = ${tenantId} AND rp.sport_id = ${sportId} AND rp.player_id = ${playerId}`);
+  return rows(db, sql`WHERE rp.tenant_id = ${tenantId} AND NOT r.hidden AND rp.sport_id = ${sportId} AND rp.player_id = ${playerId}`);
 }

@@ -4,8 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootConfig } from '../../core/settings/boot-config';
 import type { TenantDirectory } from '../tenants/tenant-directory';
+import { setPageSecurityHeaders } from './page-headers';
 
 const BOOT_MARKER = '<!--boot-config-->';
+
+/** spec 2.1: the /hidden (staff) and /protected (access code) pages. */
+export function isNotPublicPath(url: string): boolean {
+  return /^\/(hidden|protected)(\/|$|\?)/i.test(url);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,7 +35,7 @@ export async function registerSite(app: FastifyInstance, clientDir: string, tena
     });
   }
   return async (request, reply) => {
-    await reply.helmet();
+    await setPageSecurityHeaders(request, reply);
     if (!template) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
     const tenant = tenants.byHost(request.headers.host);
     if (!tenant) return reply.code(503).type('text/plain').send('No school is set up on this server.');
@@ -40,6 +46,9 @@ export async function registerSite(app: FastifyInstance, clientDir: string, tena
       .replace(BOOT_MARKER, `<script id="boot-config" type="application/json">${json}</script>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.settings.siteName)}</title>`)
       .replace('content="#000000"', `content="${escapeHtml(tenant.settings.theme.primaryColor)}"`);
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8).
+    if (isNotPublicPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+    else reply.header('cache-control', 'no-cache');
+    return reply.code(200).type('text/html; charset=utf-8').send(html);
   };
 }

@@ -31,7 +31,8 @@ export const storyWriters = pgTable(
 /**
  * News stories. `bodyHtml` is generated safe HTML (paragraphs only); `search` is the weighted
  * full-text document: title (A) over subheadline and teaser (B) over the body text (C).
- * A story whose `postDate` is after now is scheduled and never listed.
+ * A story whose `postDate` is after now is scheduled and never listed; a `hidden` one is an
+ * unpublished draft only signed-in staff see (the hidden API), whatever its date.
  */
 export const stories = pgTable(
   'stories',
@@ -62,6 +63,7 @@ export const stories = pgTable(
     titleInRotator: boolean('title_in_rotator').notNull().default(false),
     metaKeywords: text('meta_keywords'),
     metaDescription: text('meta_description'),
+    hidden: boolean('hidden').notNull().default(false),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(subheadline, '') || ' ' || coalesce(teaser, '')), 'B') || setweight(to_tsvector('english', regexp_replace(body_html, '<[^>]*>', ' ', 'g')), 'C')`,
     ),
@@ -156,7 +158,9 @@ export const pressClips = pgTable(
 
 /**
  * Documents served at the site's `/documents/{path}`: an HTML page (`contentHtml`) or a file in
- * the media store (`filePath`).
+ * the media store (`filePath`). A `hidden` one is for signed-in staff only; one with an
+ * `accessCodeHash` (argon2id) is protected: served to whoever gives its access code, or staff.
+ * Neither is listed or served by the public Documents endpoints.
  */
 export const documents = pgTable(
   'documents',
@@ -173,6 +177,8 @@ export const documents = pgTable(
     unavailableAccessibility: boolean('unavailable_accessibility').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    accessCodeHash: text('access_code_hash'),
   },
   (t) => [uniqueIndex('documents_tenant_path').on(t.tenantId, t.path)],
 );

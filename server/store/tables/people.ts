@@ -27,7 +27,10 @@ export const players = pgTable(
   (t) => [index('players_tenant_name').on(t.tenantId, t.lastName, t.firstName)],
 );
 
-/** One season's roster of one sport. `year` is the season's first calendar year. */
+/**
+ * One season's roster of one sport. `year` is the season's first calendar year. A `hidden` roster
+ * (next season's, being prepared) is for signed-in staff only: no public list or bio shows it.
+ */
 export const rosters = pgTable(
   'rosters',
   {
@@ -43,6 +46,7 @@ export const rosters = pgTable(
     note: text('note').notNull().default(''),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('rosters_tenant_sport_year').on(t.tenantId, t.sportId, t.year), index('rosters_tenant').on(t.tenantId)],
 );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../../../server/auth/login-limits';
 import { SESSION_IDLE_MS } from '../../../server/auth/staff-sessions';
+import { parseTrustProxy } from '../../../server/config';
 import { DEMO_SCHOOLS } from '../../../server/seed/schools';
 import { demoStaffOf } from '../../../server/seed/staff';
 import { staffSessions } from '../../../server/store/tables/staff';
@@ -164,5 +165,26 @@ describe.each(storeKinds(inject('postgresUrl')))('staff sign-in on %s', (kind) =
     }
     expect((await login({ email: RIDGEMONT.email, password: RIDGEMONT.password }, { 'x-forwarded-for': from })).statusCode).toBe(429);
     expect((await login({ email: RIDGEMONT.email, password: RIDGEMONT.password }, { 'x-forwarded-for': nextAddress() })).statusCode).toBe(200);
+  });
+
+  it('counts a client that is not behind our proxy by its own address, whatever X-Forwarded-For it sends', async () => {
+    const from = `198.51.100.${address % 250}`;
+    let guess = 0;
+    // A new account and a new forwarded address each time: only the real address is the same.
+    const attempt = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/v2/Auth/login', remoteAddress: from, headers: { tenant: 'ridgemont', 'content-type': 'application/json', 'x-forwarded-for': nextAddress() }, payload: { email: `spoofer${++guess}@ridgemont.example.edu`, password } });
+    for (let tried = 0; tried < MAX_FAILURES_PER_ADDRESS; tried++) expect((await attempt('wrong password')).statusCode).toBe(401);
+    expect((await attempt('wrong password')).statusCode).toBe(429);
+    offset += LOGIN_WINDOW_MS;
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes forwarded addresses from a proxy on this machine unless told otherwise', () => {
+    expect(parseTrustProxy(undefined)).toBe('loopback');
+    expect(parseTrustProxy('')).toBe('loopback');
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy(' 10.0.0.0/8, loopback ')).toBe('10.0.0.0/8, loopback');
   });
 });
