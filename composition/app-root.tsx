@@ -12,6 +12,9 @@ import { SplashRepositoryToken } from '../core/splash/splash.tokens';
 import { SubscriptionContext } from '../ui/info/subscription-context';
 import { LiveScoreboardContext } from '../ui/live/live-scoreboard-context';
 import { SplashServicesContext, type SplashServices } from '../ui/splash/splash-services';
+import { StaffAccessContext } from '../ui/staff-access/staff-access-context';
+import type { StaffAccessRepository } from '../core/staff-access/staff-access-repository.port';
+import { StaffAccessRepositoryToken } from '../core/staff-access/staff-access.tokens';
 import { liveScoreboardSource } from './families/live';
 
 /** The app as mounted in the page (and in the tests): the router inside the providers the pages read. */
@@ -28,7 +31,9 @@ export function AppRoot({ container, router }: { container: Container; router: R
     <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
       <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
         <SplashServicesContext.Provider value={splash}>
-          <RouterProvider router={router} />
+          <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
+            <RouterProvider router={router} />
+          </StaffAccessContext.Provider>
         </SplashServicesContext.Provider>
       </SubscriptionContext.Provider>
     </LiveScoreboardContext.Provider>

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { SportPageData } from '../core/shell/sport-page-data';
 import type { Sport } from '../core/sports/sport';
 import type { RepositoryLoader } from './lazy-repository';
@@ -10,6 +10,8 @@ export interface PageBinding {
   /** DESIGN 7: every route code-split. */
   load: () => Promise<{ default: ComponentType }>;
   loader?: LoaderFunction;
+  /** A form the page posts to itself (react-router's <Form method="post">). */
+  action?: ActionFunction;
 }
 
 /** Shared by every family's loaders. */

@@ -42,6 +42,7 @@ export function buildRoutes(root: () => Promise<unknown>, context: PageContext):
       index: route.path === '/' ? true : undefined,
       handle,
       errorElement: <RouteError />,
+      action: bindings[route.name]?.action,
       loader: (args) => {
         const meant = meantRoute(route, group, new URL(args.request.url).pathname);
         return meant ? (guarded[meant.route.name] as LoaderFunction)({ ...args, params: meant.params }) : (guarded[route.name] as LoaderFunction)(args);

@@ -41,7 +41,7 @@ export class FetchHttpClient implements HttpClient {
     const method = request.method ?? 'GET';
     const hasBody = request.body !== undefined;
     const url = buildUrl(this.options.apiBase, request.path, request.query);
-    const headers: Record<string, string> = { tenant: this.options.tenant, accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, tenant: this.options.tenant, accept: 'application/json' };
     if (hasBody) headers['content-type'] = 'application/json';
     for (let attempt = 0; ; attempt += 1) {
       const signals = [request.signal, request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined].filter((s): s is AbortSignal => s !== undefined);

@@ -1,5 +1,5 @@
-import { redirect, type LoaderFunction } from 'react-router-dom';
-import { safeRedirectTarget, signInPath } from '../../core/info/login-form';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { safeRedirectTarget } from '../../core/info/login-form';
 import type { LoginPageData, SubscribePageData } from '../../core/info/info-pages';
 import type { PartnersPageData } from '../../core/partners/partner-pages';
 import { mergePartners, sitePartners } from '../../core/partners/partner-rules';
@@ -11,6 +11,8 @@ import type { SocialAccountsPageData } from '../../core/social-accounts/social-a
 import type { SocialAccountsRepository } from '../../core/social-accounts/social-accounts-repository.port';
 import { SocialAccountsRepositoryToken } from '../../core/social-accounts/social-accounts.tokens';
 import { realSports } from '../../core/sports/sports-state';
+import type { StaffAccessRepository } from '../../core/staff-access/staff-access-repository.port';
+import { StaffAccessRepositoryToken } from '../../core/staff-access/staff-access.tokens';
 import type { TicketsPageData } from '../../core/tickets/ticket-pages';
 import type { TicketsRepository } from '../../core/tickets/tickets-repository.port';
 import { TicketsRepositoryToken } from '../../core/tickets/tickets.tokens';
@@ -40,13 +42,12 @@ export function infoLoaders(context: PageContext) {
 
   const subscribe: Loader<SubscribePageData> = async () => ({ sports: realSports(await context.sports()) });
 
-  const login: Loader<LoginPageData> = async ({ request }) => ({ redirectTo: safeRedirectTarget(new URL(request.url).searchParams.get('redirect')) ?? null });
-
-  /** spec 1 and 6: sign-in routes lead to /login, remembering the page asked for. */
-  const requireSignIn: LoaderFunction = ({ request }) => {
-    const url = new URL(request.url);
-    return redirect(signInPath(`${url.pathname}${url.search}`));
+  /** Signed in already and sent here by a staff page: straight back to it. */
+  const login = async ({ request }: LoaderFunctionArgs): Promise<LoginPageData | Response> => {
+    const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect')) ?? null;
+    const staff = await get<StaffAccessRepository>(StaffAccessRepositoryToken).current();
+    return staff && redirectTo ? redirect(redirectTo) : { redirectTo, staff };
   };
 
-  return { tickets, socialAccounts, partners, subscribe, login, requireSignIn };
+  return { tickets, socialAccounts, partners, subscribe, login };
 }

@@ -1,5 +1,4 @@
-import { SIGN_IN_ROUTE_NAMES } from '../../core/info/form-page';
-import type { PageBinding, PageContext } from '../page-family';
+import type { PageContext } from '../page-family';
 import { infoLoaders } from './info-loaders';
 
 // Loaded with the first info page, so the site's first load does not carry it (DESIGN 7).
@@ -7,18 +6,13 @@ import { infoLoaders } from './info-loaders';
 /** The info family's pages and their loaders. */
 export function infoPages(context: PageContext) {
   const loaders = infoLoaders(context);
-  const loginPage = () => import('../../ui/pages/login/login-page');
-  // spec 2.1 (sign-in) routes: until staff sign-in exists, each leads to /login?redirect=<path>.
-  const requireSignIn: PageBinding = { load: loginPage, loader: loaders.requireSignIn };
-  const signInRoutes = Object.fromEntries(SIGN_IN_ROUTE_NAMES.map((name) => [name, requireSignIn])) as Record<(typeof SIGN_IN_ROUTE_NAMES)[number], PageBinding>;
   return {
     tickets: { load: () => import('../../ui/pages/tickets/tickets-page'), loader: loaders.tickets },
     social_accounts: { load: () => import('../../ui/pages/social-accounts/social-accounts-page'), loader: loaders.socialAccounts },
     partners: { load: () => import('../../ui/pages/partners/partners-page'), loader: loaders.partners },
     subscribe: { load: () => import('../../ui/pages/subscribe/subscribe-page'), loader: loaders.subscribe },
     unsubscribed: { load: () => import('../../ui/pages/unsubscribed/unsubscribed-page') },
-    login: { load: loginPage, loader: loaders.login },
+    login: { load: () => import('../../ui/pages/login/login-page'), loader: loaders.login },
     forms: { load: () => import('../../ui/pages/form-unavailable/form-unavailable-page') },
-    ...signInRoutes,
   };
 }

@@ -1,4 +1,3 @@
-import { SIGN_IN_ROUTE_NAMES } from '../../core/info/form-page';
 import { SubscriptionRepositoryToken } from '../../core/info/subscription.tokens';
 import { PartnersRepositoryToken } from '../../core/partners/partners.tokens';
 import { SocialAccountsRepositoryToken } from '../../core/social-accounts/social-accounts.tokens';
@@ -6,9 +5,9 @@ import { TicketsRepositoryToken } from '../../core/tickets/tickets.tokens';
 import { lazyPages } from '../lazy-pages';
 import type { PageFamily } from '../page-family';
 
-const PAGES = ['tickets', 'social_accounts', 'partners', 'subscribe', 'unsubscribed', 'login', 'forms', ...SIGN_IN_ROUTE_NAMES] as const;
+const PAGES = ['tickets', 'social_accounts', 'partners', 'subscribe', 'unsubscribed', 'login', 'forms'] as const;
 
-/** The info pages: tickets, social accounts, partners, newsletter, sign-in, forms, and the sign-in routes. */
+/** The info pages: tickets, social accounts, partners, newsletter, staff sign-in and forms. */
 export const infoFamily: PageFamily = {
   bind(repository) {
     repository(TicketsRepositoryToken, () => import('../../adapters/api/api-tickets-repository').then((m) => m.ApiTicketsRepository));

@@ -4,7 +4,7 @@ import type { PageFamily } from '../page-family';
 
 /**
  * The splash route (spec 2.1 `splash`, full screen) and the splash adapter the shell's overlay also
- * uses. `hidden_splash` stays with the sign-in routes of the info family until staff sign-in exists.
+ * uses. `hidden_splash` is a staff preview of the same page (the preview family).
  */
 export const splashFamily: PageFamily = {
   bind(repository) {

@@ -6,6 +6,8 @@ export interface HttpRequest {
   path: string;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** Headers of this call beyond the client's own (e.g. a staff session's x-csrf-token). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
 }

@@ -8,9 +8,6 @@ export const LOGIN_FIELDS: readonly SimpleField[] = [
   { name: 'password', label: 'Password', type: 'text', rules: [{ name: 'required' }] },
 ];
 
-/** Sign-in is a later issue: a complete form says so instead of pretending. */
-export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Staff sign-in is not available yet.';
-
 /**
  * Only a path on this site may be a sign-in's destination: '/x', never '//host', '/\host',
  * a scheme or control characters (an open redirect otherwise).

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_NOT_AVAILABLE_TITLE } from '../../../core/info/form-page';
-import { SIGN_IN_UNAVAILABLE_MESSAGE } from '../../../core/info/login-form';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
 import { SUBSCRIBE_NOT_SENT_MESSAGE, subscribeSentMessage } from '../../../core/info/subscribe-form';
+import { DEMO_SCHOOLS } from '../../../server/seed/schools';
+import { demoStaffOf } from '../../../server/seed/staff';
+import { browserSession } from '../support/browser-session';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 
 // The first render of a page compiles its lazy chunk: slow on a busy machine.
@@ -103,20 +105,34 @@ describe('the info pages on the real seeded server', () => {
     expect(await screen.findByText(sent, {}, FIRST)).toHaveAttribute('role', 'status');
   });
 
-  it('validates the staff sign-in form and says sign-in is not available yet', async () => {
+  it('validates the staff sign-in form, refuses a wrong password with the server\'s words, and signs the seeded member in and out', async () => {
     const user = userEvent.setup();
-    app.renderAt('/login');
+    const session = browserSession();
+    const staff = demoStaffOf(DEMO_SCHOOLS[0]!);
+    app.renderAt('/login', 'ridgemont', { fetch: session.fetch });
     const submit = await screen.findByRole('button', { name: 'Sign in' }, FIRST);
     await user.click(submit);
     expect(await screen.findByText('Email address is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'coach@example.edu');
-    await user.type(screen.getByLabelText(/Password/), 'secret');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), staff.email);
+    await user.type(screen.getByLabelText(/Password/), 'not the password');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_UNAVAILABLE_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
+    expect(session.cookies.has('staff_session')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/Password/));
+    await user.type(screen.getByLabelText(/Password/), staff.password);
+    await user.click(submit);
+    expect(await screen.findByText(staff.displayName, {}, FIRST)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Signed in' })).getByRole('status')).toHaveTextContent(`Signed in as ${staff.displayName} (${staff.email}).`);
+    expect(session.cookies.has('staff_session')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' }, FIRST)).toBeInTheDocument();
+    expect(session.cookies.has('staff_session')).toBe(false);
   });
 
-  it.each(['/hidden/news/2026/11/01/some-story', '/protected/form/12', '/hidden/splash/3?preview=1'])('leads %s to the sign-in page', async (path) => {
+  it.each(['/hidden/news/2026/11/01/some-story', '/hidden/sports/football/roster', '/hidden/splash/3?preview=1'])('leads %s to the sign-in page when nobody is signed in', async (path) => {
     const view = app.renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }, FIRST)).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));

@@ -16,11 +16,15 @@ import { testNow } from '../../support/test-clock';
 export interface BrowserPorts {
   cookies?: CookieJar;
   navigator?: PageNavigator;
+  /** The fetch of the app's API calls, e.g. a browserSession()'s, which keeps a staff sign-in. */
+  fetch?: typeof fetch;
 }
 
 export interface SeededApp {
   /** The API base of the real server, e.g. 'http://127.0.0.1:1234/api/v2'. */
   apiBase: string;
+  /** The server's seeded store, to find what no public endpoint lists (hidden content). */
+  store: TestStore;
   /** GET a JSON resource from the real server as a school. */
   api<T>(path: string, tenant?: string): Promise<T>;
   /**
@@ -39,12 +43,13 @@ export async function startSeededApp(): Promise<SeededApp> {
   const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
   return {
     apiBase,
+    store,
     async api<T>(path: string, tenant = 'ridgemont') {
       const response = await fetch(`${apiBase}${path}`, { headers: { tenant } });
       return (await response.json()) as T;
     },
     renderAt(path, tenant = 'ridgemont', ports = {}) {
-      const container = createContainer({ tenant, apiBase, version: 'test' });
+      const container = createContainer({ tenant, apiBase, version: 'test' }, { fetch: ports.fetch });
       container.rebind(ClockToken).toConstantValue({ now: testNow });
       if (ports.navigator) container.rebind(PageNavigatorToken).toConstantValue(ports.navigator);
       if (ports.cookies) container.rebind(CookieJarToken).toConstantValue(ports.cookies);

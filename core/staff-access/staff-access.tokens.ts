@@ -1,0 +1,2 @@
+export const StaffAccessRepositoryToken = Symbol.for('staffAccess.StaffAccessRepository');
+export const ProtectedContentRepositoryToken = Symbol.for('staffAccess.ProtectedContentRepository');

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_BANNER_TEXT } from '../../core/staff-access/staff-access';
+import { DEMO_SCHOOLS } from '../../server/seed/schools';
+import { demoStaffOf } from '../../server/seed/staff';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { openVisitor } from './support/visitor';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A hidden story of the school, as its staff's preview API lists it. */
+async function hiddenStory(tenant: string): Promise<{ headline: string; path: string }> {
+  const school = DEMO_SCHOOLS.find((candidate) => candidate.key === tenant)!;
+  const { email, password } = demoStaffOf(school);
+  const signIn = await fetch(server.url('/api/v2/Auth/login'), { method: 'POST', headers: { tenant, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  const archive = (await (await fetch(server.url('/api/v2/Hidden/archives'), { headers: { tenant, cookie } })).json()) as { items: Array<{ storyHeadline: string; storyPath: string }> };
+  const story = archive.items[0]!;
+  return { headline: story.storyHeadline, path: `/hidden${story.storyPath}` };
+}
+
+describe('staff previews in Chromium', () => {
+  it.each(['ridgemont', 'coastalbay'])('%s: signs in from a hidden story, sees it under the preview banner, signs out and finds it gone', async (tenant) => {
+    const story = await hiddenStory(tenant);
+    const { email, password, displayName } = demoStaffOf(DEMO_SCHOOLS.find((school) => school.key === tenant)!);
+    const { page, errors, context } = await openVisitor(browser, server, { tenant, bypassCSP: true });
+    const host = tenant === 'ridgemont' ? undefined : tenant;
+
+    // A fan (nobody signed in) is sent to the sign-in page, which remembers the story.
+    await page.goto(server.url(story.path, host));
+    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(story.path);
+    expect(await page.getByText(story.headline).count()).toBe(0);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+
+    await page.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await page.getByLabel(/Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: story.headline }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(story.path);
+    await expect(page.getByRole('note', { name: 'Staff preview' }).textContent()).resolves.toContain(PREVIEW_BANNER_TEXT);
+    const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === 'staff_session');
+    expect(sessionCookie?.httpOnly).toBe(true);
+    expect(sessionCookie?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('staff_session');
+
+    // The banner leads to the staff account page, where the member signs out.
+    await page.getByRole('link', { name: 'Staff account and sign-out' }).click();
+    await page.getByText(`Signed in as ${displayName}`).waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    await page.goto(server.url(story.path, host));
+    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+    expect(await page.getByText(story.headline).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
