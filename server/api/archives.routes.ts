@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { archivesPageWire, type ArchiveItemWire } from '../../contract/archives';
@@ -13,7 +13,7 @@ import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
 import { isPlainText, storyUrl, wireDateTime } from './editorial-format';
 import { hiddenGet } from './hidden-route';
-import { mediaUrlOf, publishedStories, storiesVisible, storyColumns } from './story-wire';
+import { mediaUrlOf, publishedStories, storiesPage, storiesVisible } from './story-wire';
 
 const TAG = 'Archives';
 const postYear = sql<number>`extract(year from ${stories.postDate} at time zone 'UTC')::int`;
@@ -39,17 +39,7 @@ async function archivePage(db: Db, tenant: Tenant, at: Date, hidden: boolean, qu
   if (query.seasonYear !== undefined) conditions.push(sql`${postYear} = ${query.seasonYear}`);
   if (query.sportId !== undefined) conditions.push(eq(stories.sportId, query.sportId));
   const where = storiesVisible(hidden, tenant.id, at, ...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ story: storyColumns, sportTitle: sports.title })
-      .from(stories)
-      .leftJoin(sports, eq(sports.id, stories.sportId))
-      .where(where)
-      .orderBy(desc(stories.postDate), desc(stories.id))
-      .limit(paging.pageSize)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(stories).where(where),
-  ]);
+  const { rows, total } = await storiesPage(db, where, paging);
   const items = rows.map(({ story, sportTitle }, index): ArchiveItemWire => ({
     storyId: String(story.id),
     storyRank: paging.offset + index + 1,
@@ -63,7 +53,7 @@ async function archivePage(db: Db, tenant: Tenant, at: Date, hidden: boolean, qu
     storyPath: storyUrl(story.postDate, story.filename),
     sportsCats: sportTitle ?? 'General',
   }));
-  return toPage(items, total?.n ?? 0, paging);
+  return toPage(items, total, paging);
 }
 
 export async function registerArchiveRoutes(app: FastifyInstance, { db, now }: ApiDeps): Promise<void> {

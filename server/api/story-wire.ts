@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { StoryPlayerWire, StorySportWire, StoryWire } from '../../contract/stories';
 import { sanitizeContentHtml } from '../http/content-html';
+import type { Paging } from '../http/paging';
 import type { Db } from '../store/database';
 import { stories, storyPlayers, storyTags, storyWriters, tags } from '../store/tables/editorial';
 import { sports } from '../store/tables/foundation';
@@ -53,6 +54,22 @@ export function storiesVisible(hidden: boolean, tenantId: number, now: Date, ...
 }
 
 /** The public url of a stored media path (the school's media bucket, tenant settings `config.bucket`). */
+/** One page of the stories `where` selects, newest first, each with its sport's title, and how many there are in all. */
+export async function storiesPage(db: Db, where: SQL | undefined, paging: Paging) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ story: storyColumns, sportTitle: sports.title })
+      .from(stories)
+      .leftJoin(sports, eq(sports.id, stories.sportId))
+      .where(where)
+      .orderBy(desc(stories.postDate), desc(stories.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(stories).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export function mediaUrlOf(tenant: Tenant, path: string): string {
   return `${tenant.settings.config.bucket}/${path}`;
 }

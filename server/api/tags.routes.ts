@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { filterOptionsWire } from '../../contract/press-clips';
@@ -10,7 +10,7 @@ import { sports } from '../store/tables/foundation';
 import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
 import { absolute, longDate, requestOrigin, storyUrl, wireDateTime } from './editorial-format';
-import { mediaUrlOf, publishedStories, storyColumns, tagsOfStories } from './story-wire';
+import { mediaUrlOf, publishedStories, storiesPage, tagsOfStories } from './story-wire';
 
 const TAG = 'Tags';
 
@@ -60,17 +60,7 @@ export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDe
         conditions.push(inArray(stories.sportId, db.select({ id: sports.id }).from(sports).where(and(eq(sports.tenantId, tenant.id), eq(sports.globalSportNameSlug, query.sport.toLowerCase())))));
       }
       const where = publishedStories(tenant.id, new Date(now()), ...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ story: storyColumns, sportTitle: sports.title })
-          .from(stories)
-          .leftJoin(sports, eq(sports.id, stories.sportId))
-          .where(where)
-          .orderBy(desc(stories.postDate), desc(stories.id))
-          .limit(paging.pageSize)
-          .offset(paging.offset),
-        db.select({ n: count() }).from(stories).where(where),
-      ]);
+      const { rows, total } = await storiesPage(db, where, paging);
       const tagsById = await tagsOfStories(db, tenant.id, rows.map((row) => row.story.id));
       const origin = requestOrigin(request);
       const items = rows.map(({ story, sportTitle }): TaggedContentWire => {
@@ -95,7 +85,7 @@ export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDe
           postDate: wireDateTime(story.postDate),
         };
       });
-      return toPage(items, total?.n ?? 0, paging);
+      return toPage(items, total, paging);
     },
   );
 }
