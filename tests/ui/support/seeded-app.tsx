@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
+import type { SplashResponseWire } from '../../../contract/splash';
+import { splashCookieName } from '../../../core/splash/splash-rules';
+import { DEMO_SCHOOLS } from '../../../server/seed/schools';
 import { AppRoot } from '../../../composition/app-root';
 import { createContainer } from '../../../composition/container';
 import { createShellLoaders } from '../../../composition/loaders';
@@ -35,12 +38,31 @@ export interface SeededApp {
   close(): Promise<void>;
 }
 
+/**
+ * The visitor of these tests has continued past every running splash (spec 4), as the browser
+ * tests' visitors have: a splash whose content arrives late would otherwise cover, and take the
+ * focus from, the page a test drives. The splash tests bring a cookie jar of their own.
+ */
+async function continuePastSplashes(apiBase: string): Promise<void> {
+  for (const school of DEMO_SCHOOLS) {
+    const headers = { tenant: school.key };
+    const sports = (await (await fetch(`${apiBase}/Sports`, { headers })).json()) as Array<{ id: number }>;
+    for (const sportId of [0, ...sports.map((sport) => sport.id)]) {
+      const response = await fetch(sportId === 0 ? `${apiBase}/Splash` : `${apiBase}/Splash/${sportId}`, { headers });
+      if (response.status !== 200) continue;
+      const { data } = (await response.json()) as SplashResponseWire;
+      document.cookie = `${splashCookieName('continue', data.id)}=1; path=/`;
+    }
+  }
+}
+
 /** The real server on a seeded embedded store, listening on a free port, and the real app wired to it; both on the tests' clock. */
 export async function startSeededApp(): Promise<SeededApp> {
   const store: TestStore = await openTestStore('pglite', null);
   const app = await buildApp({ database: store.database, now: testNow });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
+  await continuePastSplashes(apiBase);
   return {
     apiBase,
     store,
