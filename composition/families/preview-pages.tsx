@@ -15,7 +15,7 @@ import { notFoundResponse } from '../loaders';
 import type { PageBinding, PageContext } from '../page-family';
 import { editorialFamily } from './editorial';
 import { editorialPages } from './editorial-pages';
-import { infoPages } from './info-pages';
+import { formsLoaders } from './forms-loaders';
 import { peopleFamily } from './people';
 import { peoplePages } from './people-pages';
 import { previewContextOf } from './preview-context';
@@ -47,6 +47,8 @@ export function previewPages(context: PageContext) {
   const preview = previewContextOf(context, [peopleFamily, editorialFamily, splashFamily]);
   const people = peoplePages(preview);
   const editorial = editorialPages(preview);
+  const forms = formsLoaders(context);
+  const formPage = () => import('../../ui/pages/form/form-page');
 
   /** Nobody signed in: to /login, which brings the member back here (spec 1 and 6). */
   async function signInFirst(request: Request): Promise<Response | null> {
@@ -79,8 +81,8 @@ export function previewPages(context: PageContext) {
     hidden_story: staffOnly('hidden_story', editorial.story),
     hidden_sportfile: staffOnly('hidden_sportfile', { load: editorial.document.load, loader: sportfile }),
     hidden_splash: staffOnly('hidden_splash', splashPages(preview).splash),
-    hidden_forms: staffOnly('hidden_forms', infoPages(context).forms),
+    hidden_forms: staffOnly('hidden_forms', { load: formPage, loader: forms.hiddenForm }),
     protected_sportfile: { load: () => import('../../ui/pages/protected/protected-page'), ...protectedSportfile(context) },
-    protected_forms: infoPages(context).forms,
+    protected_forms: { load: formPage, loader: forms.protectedForm, action: forms.protectedAction },
   };
 }

@@ -9,5 +9,5 @@ export const previewFamily: PageFamily = {
     repository(StaffAccessRepositoryToken, () => import('../../adapters/api/api-staff-access-repository').then((m) => m.ApiStaffAccessRepository));
     repository(ProtectedContentRepositoryToken, () => import('../../adapters/api/api-protected-content-repository').then((m) => m.ApiProtectedContentRepository));
   },
-  pages: (context) => lazyPages([...HIDDEN_ROUTE_NAMES, ...PROTECTED_ROUTE_NAMES], () => import('./preview-pages').then((m) => m.previewPages(context)), ['protected_sportfile']),
+  pages: (context) => lazyPages([...HIDDEN_ROUTE_NAMES, ...PROTECTED_ROUTE_NAMES], () => import('./preview-pages').then((m) => m.previewPages(context)), ['protected_sportfile', 'protected_forms']),
 };

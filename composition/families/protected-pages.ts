@@ -30,13 +30,15 @@ export function protectedSportfile(context: PageContext) {
     throw notFoundResponse(pathname);
   }
 
-  /** The access-code form: the code is kept for this tab (session storage), then the page loads again with it. */
-  async function unlock({ request }: ActionFunctionArgs): Promise<Response> {
+  return { loader, action: protectedUnlock(context) };
+}
+
+/** The access-code form of a /protected page (sport file or form): the code is kept for this tab (session storage), then the page loads again with it. */
+export function protectedUnlock(context: PageContext) {
+  return async ({ request }: ActionFunctionArgs): Promise<Response> => {
     const { pathname } = new URL(request.url);
     const code = String((await request.formData()).get(ACCESS_CODE_FIELD) ?? '').trim();
-    if (code) accessCodes().setItem(accessCodeKey(pathname), code);
+    if (code) context.container.get<KeyValueStorage>(SessionStorageToken).setItem(accessCodeKey(pathname), code);
     return redirect(pathname);
-  }
-
-  return { loader, action: unlock };
+  };
 }

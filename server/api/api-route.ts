@@ -23,6 +23,8 @@ export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   /** Other statuses this route answers, with what they mean (for the OpenAPI document). */
   statuses?: Partial<Record<204 | 400 | 401 | 403 | 404 | 409 | 429, string>>;
   cache?: CachePolicy;
+  /** A plain link (a download) cannot send headers: it may name its school with `?tenant=`. */
+  tenantFromQuery?: boolean;
 }
 
 export interface ApiContext<Q> {
@@ -68,7 +70,7 @@ export function apiGet<Q extends z.ZodObject | undefined = undefined>(
   handler: (context: ApiContext<Q extends z.ZodObject ? z.infer<Q> : Record<string, never>>) => Promise<unknown> | unknown,
 ): void {
   documentRoute('GET', spec as ApiRouteSpec<z.ZodObject | undefined>);
-  app.get(spec.path, { config: { cache: spec.cache ?? 'content' } }, async (request, reply) => {
+  app.get(spec.path, { config: { cache: spec.cache ?? 'content', tenantFromQuery: spec.tenantFromQuery } }, async (request, reply) => {
     const query = (spec.query ? readQuery(request.query, spec.query) : {}) as Q extends z.ZodObject ? z.infer<Q> : Record<string, never>;
     const body = await handler({ request, reply, tenant: request.tenant, query, params: request.params as Record<string, string> });
     if (body === NO_CONTENT) return reply.code(204).send();

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { withSetupLock, type Database, type Db } from '../store/database';
 import { alerts, media, tenants } from '../store/tables/foundation';
 import { seedEditorial } from './parts/editorial';
+import { seedForms } from './parts/forms';
 import { seedHidden } from './parts/hidden';
 import { seedHonours } from './parts/honours';
 import { seedLive } from './parts/live';
@@ -30,6 +31,7 @@ const PARTS: Array<[name: string, seed: (context: SeedContext) => Promise<void>]
   ['site', seedSite],
   ['honours', seedHonours],
   ['live', seedLive],
+  ['forms', seedForms],
 ];
 
 async function seedAlerts(db: Db, tenantId: number, school: DemoSchool, today: number): Promise<void> {

@@ -12,6 +12,9 @@ export interface HiddenItems {
   hiddenDocument: { id: number; title: string; path: string };
   protectedDocument: { id: number; title: string; path: string };
   splashes: Array<{ id: number; title: string; startDate: Date }>;
+  /** The staff draft form and the form protected by the access code. */
+  hiddenForm: { id: number; title: string };
+  protectedForm: { id: number; title: string };
 }
 
 export async function rows<T>(api: TestApi, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -41,6 +44,14 @@ export async function hiddenItemsOf(api: TestApi, tenant: string): Promise<Hidde
     sql`SELECT id, title, path, hidden FROM documents WHERE tenant_id = ${tenantId} AND (hidden OR access_code_hash IS NOT NULL) ORDER BY id`,
   );
   const splashes = await rows<{ id: number; title: string; start_date: string | Date }>(api, sql`SELECT id, title, start_date FROM splash_pages WHERE tenant_id = ${tenantId} AND hidden ORDER BY id`);
+  const forms = await rows<{ id: number; title: string; hidden: boolean }>(
+    api,
+    sql`SELECT id, title, hidden FROM forms WHERE tenant_id = ${tenantId} AND (hidden OR access_code_hash IS NOT NULL) ORDER BY id`,
+  );
+  const form = (hidden: boolean) => {
+    const row = forms.find((candidate) => candidate.hidden === hidden)!;
+    return { id: row.id, title: row.title };
+  };
   const document = (hidden: boolean) => {
     const row = documents.find((candidate) => candidate.hidden === hidden)!;
     return { id: row.id, title: row.title, path: row.path };
@@ -60,6 +71,8 @@ export async function hiddenItemsOf(api: TestApi, tenant: string): Promise<Hidde
     hiddenDocument: document(true),
     protectedDocument: document(false),
     splashes: splashes.map((row) => ({ id: row.id, title: row.title, startDate: new Date(row.start_date) })),
+    hiddenForm: form(true),
+    protectedForm: form(false),
   };
 }
 
@@ -71,7 +84,7 @@ export async function staffHeaders(api: TestApi): Promise<Record<'ridgemont' | '
 
 /**
  * Text that must never reach a fan: each hidden headline, title and recruit's name, the hidden
- * stories' file names and the documents' paths.
+ * stories' file names, the documents' paths and the hidden and protected forms' titles.
  */
 export function needlesOf(items: HiddenItems): string[] {
   return [
@@ -79,6 +92,8 @@ export function needlesOf(items: HiddenItems): string[] {
     items.roster.displayTitle,
     ...[items.hiddenDocument, items.protectedDocument].flatMap((document) => [document.title, document.path]),
     ...items.splashes.map((splash) => splash.title),
+    items.hiddenForm.title,
+    items.protectedForm.title,
     ...items.entries.filter((entry) => entry.recruit).map((entry) => entry.name),
   ];
 }

@@ -29,6 +29,7 @@ function endpointUrls(route: DocumentedRoute, items: HiddenItems): string[] {
     storyDate: [story.day],
     storyName: [story.filename],
     '*': [items.hiddenDocument.path, items.protectedDocument.path],
+    formId: [String(route.path.startsWith('/Protected/') ? items.protectedForm.id : items.hiddenForm.id)],
   };
   let urls = [route.path.replace(/\(\^[^)]*\)/g, '')];
   for (const name of [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!).concat(route.path.includes('*') ? ['*'] : [])) {
@@ -61,9 +62,12 @@ function pageUrls(items: HiddenItems): string[] {
     story_slug: story.filename,
     splashId: String(items.splashes[0]!.id),
   };
+  const formIdOf = (routePath: string) => String(routePath.startsWith('/protected/') ? items.protectedForm.id : items.hiddenForm.id);
   return ROUTE_TABLE.filter((route) => /^\/(hidden|protected)\//.test(route.path)).map((route) =>
     route.path.replace(/:(\w+)\??/g, (_, name: string) => {
       if (!(name in values)) throw new Error(`no hidden value for the parameter ${name} of ${route.path}`);
+      // A form page's id names that school's hidden or protected form.
+      if (name === 'id' && route.path.includes('/form/')) return formIdOf(route.path);
       return encodeURIComponent(values[name]!);
     }),
   );

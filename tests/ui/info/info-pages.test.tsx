@@ -140,7 +140,8 @@ describe('the info pages on the real seeded server', () => {
     expect(screen.getByText(path)).toBeInTheDocument();
   });
 
-  it('says a form is not available, and confirms an unsubscribe', async () => {
+  it('says a form that does not exist is not available, and confirms an unsubscribe', async () => {
+    // The seed has a handful of forms per school; form 42 is none of them.
     const view = app.renderAt('/form/42');
     expect(await screen.findByRole('heading', { level: 1, name: FORM_NOT_AVAILABLE_TITLE }, FIRST)).toBeInTheDocument();
     view.unmount();

@@ -5,7 +5,7 @@ import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
 import { useShellData } from '../../shell/use-shell-data';
 
-/** spec 2.1 forms /form/{id}: there is no forms API yet, so every form says it is not available. */
+/** spec 2.1 forms and spec 8: a form that does not exist or could not be loaded says it is not available. */
 export default function FormUnavailablePage() {
   const { setup } = useShellData();
   usePageTitle(FORM_NOT_AVAILABLE_TITLE);

@@ -1,43 +1,10 @@
-import { Form, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
-import { ACCESS_CODE_FIELD, type ProtectedPageData } from '../../../core/staff-access/protected-content';
-import styles from '../../honours/honours.module.css';
-import { PageHeader } from '../../honours/page-header';
-import { usePageTitle } from '../../honours/use-page-title';
-import form from '../../info/info.module.css';
+import { useLoaderData } from 'react-router-dom';
+import type { ProtectedPageData } from '../../../core/staff-access/protected-content';
 import DocumentPage from '../document/document-page';
+import { AccessCodeForm } from './access-code-form';
 
-/** spec 6 /protected pages: the content once opened, else a form asking for its access code. */
+/** spec 6 /protected sport files: the document once opened, else a form asking for its access code. */
 export default function ProtectedPage() {
   const data = useLoaderData() as ProtectedPageData;
   return 'document' in data ? <DocumentPage /> : <AccessCodeForm message={data.accessCode.message} />;
-}
-
-function AccessCodeForm({ message }: { message: string | null }) {
-  usePageTitle('Access code needed');
-  const sending = useNavigation().state !== 'idle';
-  // A new form after each try, so a refused code is not left in the field.
-  const attempt = useLocation().key;
-  const inputId = 'protected-access-code';
-  return (
-    <>
-      <meta name="robots" content="noindex, nofollow" />
-      <PageHeader title="Access code needed" eyebrow="Protected page" blurb="The athletics department shares this page with an access code. Enter the code you were given; it is remembered until you close this browser tab." />
-      <Form key={attempt} method="post" className={form.form} aria-label="Access code">
-        {message && (
-          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
-            {message}
-          </p>
-        )}
-        <div className={form.field}>
-          <label htmlFor={inputId} className={form.label}>
-            Access code
-          </label>
-          <input id={inputId} className={form.input} name={ACCESS_CODE_FIELD} type="password" autoComplete="off" required maxLength={200} />
-        </div>
-        <button type="submit" className={`${styles.button} ${form.submit}`} disabled={sending}>
-          Open the page
-        </button>
-      </Form>
-    </>
-  );
 }

@@ -1,0 +1,1 @@
+export const FormsRepositoryToken = Symbol.for('forms.FormsRepository');
