@@ -128,12 +128,12 @@ describe('the info pages in Chromium', () => {
       ['/subscribe', 'Subscribe'],
       ['/unsubscribed', 'You have been unsubscribed'],
       ['/login', 'Staff sign-in'],
-      ['/form/7', 'This form is not available'],
+      ['/form/7', 'This form is closed'],
     ]);
   });
 
-  it('leads routes under /hidden and /protected to the sign-in page', async () => {
-    for (const path of ['/hidden/sports/football/roster', '/protected/form/7']) {
+  it('leads routes under /hidden to the sign-in page', async () => {
+    for (const path of ['/hidden/sports/football/roster', '/hidden/form/7']) {
       const { page, h1 } = await open(path);
       expect(h1).toBe('Staff sign-in');
       const url = new URL(page.url());
