@@ -7,14 +7,13 @@ import {
   formWire,
   type FormSubmissionRequestWire,
 } from '../../contract/forms';
-import { staffSessionWire } from '../../contract/staff-auth';
 import { parseFormSchema } from '../../core/forms/form-schema-parser';
 import type { FormLookup, FormsRepository, SubmissionRequest, SubmissionResult, SubmissionsLookup } from '../../core/forms/forms-repository.port';
 import { HttpError, type HttpClient } from '../../core/http/http-client.port';
 import type { PageRequest } from '../../core/paging/paging';
 import type { Logger } from '../../core/platform/logger.port';
 import { isRecord, readOptionalText, readText } from '../../core/forms/raw-values';
-import { getParsedOr } from './get-parsed';
+import { csrfHeaders } from './csrf-token';
 
 const ACCESS_CODE_HEADER = 'x-access-code';
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -49,9 +48,8 @@ export class ApiFormsRepository implements FormsRepository {
     const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: request.idempotencyKey };
     if (access === 'protected' && request.accessCode) headers[ACCESS_CODE_HEADER] = request.accessCode;
     try {
-      // A signed-in staff member's browser sends the session cookie, so the post carries its CSRF token (DESIGN 8).
-      const csrfToken = (await getParsedOr(this.http, this.logger, { path: '/Auth/session' }, staffSessionWire, null))?.csrfToken;
-      if (csrfToken) headers['x-csrf-token'] = csrfToken;
+      // A signed-in staff member's browser sends the session cookie with the post.
+      Object.assign(headers, await csrfHeaders(this.http, this.logger));
       const response = await this.http.request({ method: 'POST', path, body, headers, timeoutMs: SUBMIT_TIMEOUT_MS });
       const stored = formSubmissionResultWire.safeParse(response.body);
       if (stored.success) return { kind: 'stored', submissionId: String(stored.data.submissionId) };

@@ -4,6 +4,7 @@ import { HttpError, type HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { SIGN_IN_FAILED_MESSAGE, type SignInOutcome, type StaffMember } from '../../core/staff-access/staff-access';
 import type { StaffAccessRepository } from '../../core/staff-access/staff-access-repository.port';
+import { csrfHeaders } from './csrf-token';
 import { getParsedOr } from './get-parsed';
 
 const SIGN_IN_TIMEOUT_MS = 15_000;
@@ -35,10 +36,10 @@ export class ApiStaffAccessRepository implements StaffAccessRepository {
   }
 
   async signOut(everywhere = false): Promise<void> {
-    // The CSRF token belongs to the session: ask for it just before the state-changing call.
-    const csrfToken = (await this.session())?.csrfToken;
-    if (!csrfToken) return;
-    await this.http.request({ method: 'POST', path: everywhere ? '/Auth/logout-everywhere' : '/Auth/logout', headers: { 'x-csrf-token': csrfToken } });
+    // The CSRF token belongs to the session: asked for just before the state-changing call; none, nobody to sign out.
+    const headers = await csrfHeaders(this.http, this.logger);
+    if (Object.keys(headers).length === 0) return;
+    await this.http.request({ method: 'POST', path: everywhere ? '/Auth/logout-everywhere' : '/Auth/logout', headers });
   }
 
   private session(): Promise<StaffSessionWire | null> {

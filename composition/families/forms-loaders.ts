@@ -2,14 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import type { FormAccess, FormPageData, SubmissionPost, SubmissionsView } from '../../core/forms/form-page-data';
 import { submissionsCsvPath, type FormLookup, type FormsRepository, type SubmissionResult } from '../../core/forms/forms-repository.port';
 import { FormsRepositoryToken } from '../../core/forms/forms.tokens';
-import { PAGE_SIZE } from '../../core/paging/paging';
-import type { KeyValueStorage } from '../../core/platform/key-value-storage.port';
-import { SessionStorageToken } from '../../core/platform/platform.tokens';
+import { PAGE_SIZE, pageIndexFrom } from '../../core/paging/paging';
 import type { BootConfig } from '../../core/settings/boot-config';
 import { BootConfigToken } from '../../core/settings/settings.tokens';
-import { accessCodeKey } from '../../core/staff-access/protected-content';
 import type { PageContext } from '../page-family';
-import { protectedUnlock } from './protected-pages';
+import { accessCodes } from './protected-pages';
 
 /** The submission's answers as the page posted them, or null when the body is not one. */
 async function submissionOf(request: Request): Promise<SubmissionPost | null> {
@@ -27,18 +24,16 @@ const NOT_SENT: SubmissionResult = { kind: 'failed', message: 'Your answers coul
 /** spec 2.1 forms, hidden_forms, protected_forms: the loaders of a school's form and the action its send posts to. */
 export function formsLoaders(context: PageContext) {
   const forms = () => context.container.get<FormsRepository>(FormsRepositoryToken);
-  const accessCodes = () => context.container.get<KeyValueStorage>(SessionStorageToken);
+  const codes = accessCodes(context);
 
   function pageData(lookup: FormLookup, access: FormAccess, pathname: string): FormPageData {
     switch (lookup.kind) {
       case 'found':
         return { kind: 'form', access, ...lookup.form };
       case 'code-needed':
-        return { accessCode: { message: null } };
+        return codes.ask(pathname, null);
       case 'refused':
-        // A refused code is forgotten, so the next visit asks again.
-        accessCodes().removeItem(accessCodeKey(pathname));
-        return { accessCode: { message: lookup.message } };
+        return codes.ask(pathname, lookup.message);
       default:
         // spec 8: a form that does not exist or could not load keeps the 'not available' page.
         return { kind: 'unavailable' };
@@ -51,15 +46,14 @@ export function formsLoaders(context: PageContext) {
 
   async function protectedForm({ params, request }: LoaderFunctionArgs): Promise<FormPageData> {
     const { pathname } = new URL(request.url);
-    return pageData(await forms().protectedForm(params.id ?? '', accessCodes().getItem(accessCodeKey(pathname))), 'protected', pathname);
+    return pageData(await forms().protectedForm(params.id ?? '', codes.given(pathname)), 'protected', pathname);
   }
 
   /** Staff (the route checks the session first): the hidden form and a page of its submissions (?page=, from 1). */
   async function hiddenForm({ params, request }: LoaderFunctionArgs): Promise<FormPageData> {
     const id = params.id ?? '';
     const url = new URL(request.url);
-    const wanted = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-    const pageIndex = Number.isFinite(wanted) && wanted > 1 ? wanted - 1 : 0;
+    const pageIndex = pageIndexFrom(url.searchParams.get('page'));
     const [lookup, stored] = await Promise.all([forms().hiddenForm(id), forms().submissions(id, { pageIndex, pageSize: PAGE_SIZE })]);
     const data = pageData(lookup, 'preview', url.pathname);
     if (!('kind' in data) || data.kind !== 'form') return data;
@@ -75,14 +69,14 @@ export function formsLoaders(context: PageContext) {
     async ({ params, request }: ActionFunctionArgs): Promise<SubmissionResult> => {
       const post = await submissionOf(request);
       if (!post) return NOT_SENT;
-      const accessCode = access === 'protected' ? accessCodes().getItem(accessCodeKey(new URL(request.url).pathname)) : null;
+      const accessCode = access === 'protected' ? codes.given(new URL(request.url).pathname) : null;
       return forms().submit(params.id ?? '', { ...post, accessCode }, access);
     };
 
   /** The protected form's page takes two posts: its access code (a form post) and the answers (JSON). */
   async function protectedAction(args: ActionFunctionArgs): Promise<Response | SubmissionResult> {
     const json = args.request.headers.get('content-type')?.includes('application/json') ?? false;
-    return json ? submitTo('protected')(args) : protectedUnlock(context)(args);
+    return json ? submitTo('protected')(args) : codes.unlock(args);
   }
 
   return { publicForm, protectedForm, hiddenForm, submitPublic: submitTo('public'), protectedAction };

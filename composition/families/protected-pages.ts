@@ -7,38 +7,45 @@ import { sportfileCandidates } from '../../core/stories/story-route';
 import { notFoundResponse } from '../loaders';
 import type { PageContext } from '../page-family';
 
-/** spec 6 protected sport file (our design): its loader, and the action of its access-code form. */
+/**
+ * The access codes of /protected pages (spec 6, our design): the code this tab was given for a
+ * page, the page's ask for one (again: a refused code is forgotten), and the access-code form's
+ * action, which keeps the code for the tab (session storage) and loads the page again with it.
+ */
+export function accessCodes(context: PageContext) {
+  const storage = () => context.container.get<KeyValueStorage>(SessionStorageToken);
+  return {
+    given: (pathname: string) => storage().getItem(accessCodeKey(pathname)),
+    ask(pathname: string, refusal: string | null): { accessCode: { message: string | null } } {
+      if (refusal !== null) storage().removeItem(accessCodeKey(pathname));
+      return { accessCode: { message: refusal } };
+    },
+    async unlock({ request }: ActionFunctionArgs): Promise<Response> {
+      const { pathname } = new URL(request.url);
+      const code = String((await request.formData()).get(ACCESS_CODE_FIELD) ?? '').trim();
+      if (code) storage().setItem(accessCodeKey(pathname), code);
+      return redirect(pathname);
+    },
+  };
+}
+
+/** spec 6 protected sport file: the document for staff, or with the access code this tab was given for the page. */
 export function protectedSportfile(context: PageContext) {
-  const accessCodes = () => context.container.get<KeyValueStorage>(SessionStorageToken);
+  const codes = accessCodes(context);
   const protectedContent = () => context.container.get<ProtectedContentRepository>(ProtectedContentRepositoryToken);
 
-  /** spec 6 protected sport file: the document for staff or with the access code this tab was given for the page. */
   async function loader({ params, request }: LoaderFunctionArgs): Promise<ProtectedPageData> {
     const candidates = sportfileCandidates(params);
     const { pathname } = new URL(request.url);
     if (!candidates) throw notFoundResponse(pathname);
-    const code = accessCodes().getItem(accessCodeKey(pathname));
     for (const path of candidates.documentPaths) {
-      const result = await protectedContent().document(path, code);
+      const result = await protectedContent().document(path, codes.given(pathname));
       if (result.kind === 'open') return { document: result.document };
-      if (result.kind === 'code-needed') return { accessCode: { message: null } };
-      if (result.kind === 'refused') {
-        accessCodes().removeItem(accessCodeKey(pathname));
-        return { accessCode: { message: result.message } };
-      }
+      if (result.kind === 'code-needed') return codes.ask(pathname, null);
+      if (result.kind === 'refused') return codes.ask(pathname, result.message);
     }
     throw notFoundResponse(pathname);
   }
 
-  return { loader, action: protectedUnlock(context) };
-}
-
-/** The access-code form of a /protected page (sport file or form): the code is kept for this tab (session storage), then the page loads again with it. */
-export function protectedUnlock(context: PageContext) {
-  return async ({ request }: ActionFunctionArgs): Promise<Response> => {
-    const { pathname } = new URL(request.url);
-    const code = String((await request.formData()).get(ACCESS_CODE_FIELD) ?? '').trim();
-    if (code) context.container.get<KeyValueStorage>(SessionStorageToken).setItem(accessCodeKey(pathname), code);
-    return redirect(pathname);
-  };
+  return { loader, action: codes.unlock };
 }

@@ -11,13 +11,10 @@ import { ResponseCache } from '../../../server/http/response-cache';
 import { testNow } from '../../support/test-clock';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
-import { carries, hiddenItemsOf, needlesOf, rows, staffHeaders, type HiddenItems } from './hidden-fixtures';
+import { carries, hiddenItemsOf, needlesOf, rows, staffHeaders, type HiddenItems, SCHOOLS, type School, otherSchool } from './hidden-fixtures';
 import { sql } from 'drizzle-orm';
 
 const postgresUrl = inject('postgresUrl');
-const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
-type School = (typeof SCHOOLS)[number];
-const other = (school: School): School => (school === 'ridgemont' ? 'coastalbay' : 'ridgemont');
 
 describe.each(storeKinds(postgresUrl))('hidden (staff preview) endpoints on %s', (kind) => {
   let api: TestApi;
@@ -65,7 +62,7 @@ describe.each(storeKinds(postgresUrl))('hidden (staff preview) endpoints on %s',
     for (const school of SCHOOLS) {
       const needles = needlesOf(items[school]);
       for (const url of hiddenUrls(school)) {
-        for (const [headers, status, code] of [[{}, 401, 'sign_in_required'], [staff[other(school)], 403, 'wrong_school']] as const) {
+        for (const [headers, status, code] of [[{}, 401, 'sign_in_required'], [staff[otherSchool(school)], 403, 'wrong_school']] as const) {
           const response = await api.get(url, school, headers);
           expect(response.status, `${school} ${url}`).toBe(status);
           expect(apiErrorWire.parse(response.json).error.code).toBe(code);
@@ -182,7 +179,7 @@ describe.each(storeKinds(postgresUrl))('hidden (staff preview) endpoints on %s',
       }
       const [publicSplash] = await rows<{ id: number }>(api, sql`SELECT id FROM splash_pages WHERE tenant_id = ${items[school].tenantId} AND NOT hidden LIMIT 1`);
       expect((await api.get(`/api/v2/Hidden/Splash?splashId=${publicSplash!.id}`, school, staff[school])).status).toBe(204);
-      expect((await api.get(`/api/v2/Hidden/Splash?splashId=${latestSplashOf(other(school)).id}`, school, staff[school])).status).toBe(204);
+      expect((await api.get(`/api/v2/Hidden/Splash?splashId=${latestSplashOf(otherSchool(school)).id}`, school, staff[school])).status).toBe(204);
       expect((await api.get('/api/v2/Hidden/Splash?splashId=a', school, staff[school])).status).toBe(400);
     }
   });
@@ -201,10 +198,10 @@ describe.each(storeKinds(postgresUrl))('hidden (staff preview) endpoints on %s',
       const notHidden = [
         '/api/v2/Hidden/rosters/a',
         `/api/v2/Hidden/rosters/${current!.roster_id}`,
-        `/api/v2/Hidden/rosters/${items[other(school)].roster.id}`,
+        `/api/v2/Hidden/rosters/${items[otherSchool(school)].roster.id}`,
         '/api/v2/Hidden/players/roster/bio/a',
         `/api/v2/Hidden/players/roster/bio/${current!.rp_id}`,
-        `/api/v2/Hidden/players/roster/bio/${recruitOf(other(school)).rosterPlayerId}`,
+        `/api/v2/Hidden/players/roster/bio/${recruitOf(otherSchool(school)).rosterPlayerId}`,
         `/api/v2/Hidden/Stories/${new Date(published!.post_date).toISOString().slice(0, 10)}/${published!.filename}`,
         `/api/v2/Hidden/Stories/2020-02-30/${signingStoryOf(school).filename}`,
         '/api/v2/Hidden/Documents/path/privacy-policy',

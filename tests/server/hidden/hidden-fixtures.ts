@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { TestApi } from '../support/test-api';
 import { signInStaff } from '../support/staff-sign-in';
 
+/** The demo schools, and the other one of a school (its staff must see nothing of the first's). */
+export const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
+export type School = (typeof SCHOOLS)[number];
+export const otherSchool = (school: School): School => (school === 'ridgemont' ? 'coastalbay' : 'ridgemont');
+
 /** What the seed hides at one school, read from the store (it holds for any anchor date). */
 export interface HiddenItems {
   tenantId: number;

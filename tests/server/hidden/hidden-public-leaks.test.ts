@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DOCUMENTED_ROUTES } from '../../../server/api/api-route';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
-import { carries, hiddenItemsOf, needlesOf, rows, type HiddenItems } from './hidden-fixtures';
+import { carries, hiddenItemsOf, needlesOf, rows, type HiddenItems, SCHOOLS, type School } from './hidden-fixtures';
 
 const postgresUrl = inject('postgresUrl');
-const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
-type School = (typeof SCHOOLS)[number];
 
 /** Every value of the named keys anywhere in a JSON document, as numbers. */
 function valuesOf(json: unknown, keys: readonly string[], found: number[] = []): number[] {

@@ -7,12 +7,9 @@ import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
 import { testNow } from '../../support/test-clock';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
-import { hiddenItemsOf, staffHeaders, type HiddenItems } from './hidden-fixtures';
+import { hiddenItemsOf, staffHeaders, type HiddenItems, SCHOOLS, type School, otherSchool } from './hidden-fixtures';
 
 const postgresUrl = inject('postgresUrl');
-const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
-type School = (typeof SCHOOLS)[number];
-const other = (school: School): School => (school === 'ridgemont' ? 'coastalbay' : 'ridgemont');
 
 describe.each(storeKinds(postgresUrl))('GET /Protected/Documents/path/* on %s', (kind) => {
   let api: TestApi;
@@ -68,8 +65,8 @@ describe.each(storeKinds(postgresUrl))('GET /Protected/Documents/path/* on %s', 
       await expectError(urlOf(school), school, from(), 401, 'access_code_required');
       await expectError(urlOf(school), school, from({ [ACCESS_CODE_HEADER]: '' }), 401, 'access_code_required');
       // Another school's staff session is no session here.
-      await expectError(urlOf(school), school, staff[other(school)], 401, 'access_code_required');
-      for (const wrong of [`${demoAccessCodeOf(school)}x`, demoAccessCodeOf(other(school)), demoAccessCodeOf(school).toUpperCase(), 'x'.repeat(5000)]) {
+      await expectError(urlOf(school), school, staff[otherSchool(school)], 401, 'access_code_required');
+      for (const wrong of [`${demoAccessCodeOf(school)}x`, demoAccessCodeOf(otherSchool(school)), demoAccessCodeOf(school).toUpperCase(), 'x'.repeat(5000)]) {
         await expectError(urlOf(school), school, from({ [ACCESS_CODE_HEADER]: wrong }), 403, 'access_code_wrong');
       }
       // A code guessed for a path that holds nothing protected is as wrong.
@@ -81,7 +78,7 @@ describe.each(storeKinds(postgresUrl))('GET /Protected/Documents/path/* on %s', 
   it("is 404 for a staff session asking for what is not a protected document, and the public endpoints never serve it", async () => {
     for (const school of SCHOOLS) {
       const { protectedDocument, hiddenDocument } = items[school];
-      for (const path of ['no-such-packet', hiddenDocument.path, 'privacy-policy', items[other(school)].protectedDocument.path.replace(/\d+\/\d+\/\d+\//, '1999/1/1/')]) {
+      for (const path of ['no-such-packet', hiddenDocument.path, 'privacy-policy', items[otherSchool(school)].protectedDocument.path.replace(/\d+\/\d+\/\d+\//, '1999/1/1/')]) {
         expect((await api.get(urlOf(school, path), school, staff[school])).status, path).toBe(404);
       }
       expect((await api.get(`/api/v2/Documents/path/${protectedDocument.path}`, school, code(school))).status).toBe(404);

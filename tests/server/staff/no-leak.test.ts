@@ -6,14 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DOCUMENTED_ROUTES, type DocumentedRoute } from '../../../server/api/api-route';
 import { ROUTE_TABLE } from '../../../core/routing/route-table';
 import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
-import { hiddenItemsOf, needlesOf, carries, type HiddenItems } from '../hidden/hidden-fixtures';
+import { hiddenItemsOf, needlesOf, carries, type HiddenItems, SCHOOLS, type School, otherSchool } from '../hidden/hidden-fixtures';
 import { signInStaff } from '../support/staff-sign-in';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { storeKinds } from '../../support/test-store';
 
-const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
-type School = (typeof SCHOOLS)[number];
-const other = (school: School): School => (school === 'ridgemont' ? 'coastalbay' : 'ridgemont');
 
 /** The not-public API: every GET of the OpenAPI document under /Hidden or /Protected. */
 function notPublicEndpoints(): DocumentedRoute[] {
@@ -92,10 +89,10 @@ describe.each(storeKinds(inject('postgresUrl')))('no hidden or protected content
     for (const school of SCHOOLS) {
       outsiders[school] = [
         ['a fan without a session', {}],
-        ["another school's staff", { cookie: sessions[other(school)].cookie }],
+        ["another school's staff", { cookie: sessions[otherSchool(school)].cookie }],
         ['an expired session', { cookie: expired.cookie }],
         ['a forged session cookie', { cookie: `staff_session=${'Qx7-'.repeat(11)}` }],
-        ["another school's access code", { 'x-access-code': demoAccessCodeOf(other(school)) }],
+        ["another school's access code", { 'x-access-code': demoAccessCodeOf(otherSchool(school)) }],
       ];
     }
   }, 120_000);
