@@ -2,6 +2,7 @@ import type { Paged } from '../paging/paging';
 import type { FormSchema, FormValues } from './form-schema';
 import type { FormParseResult } from './form-schema-parser';
 import { submittedValues } from './form-submission';
+import { hasChoices } from './other-answer-fields';
 import type { FormAvailability, FormSubmission, SubmissionValues } from './forms-repository.port';
 
 /** Who a form page is for: the public, a protected form opened by code or staff, a staff preview of a hidden form. */
@@ -56,5 +57,17 @@ export function wireValues(form: Pick<FormSchema, 'fields'>, values: FormValues)
       if (value === null || value === undefined) return [name, ''];
       return [name, String(value)];
     }),
+  );
+}
+
+/**
+ * The values a form holds, read back from the wire (the inverse of wireValues), so the server
+ * judges what the site judged: a single checkbox's 'true' or blank is its tick again. Anything
+ * else stays as sent.
+ */
+export function valuesFromWire(form: Pick<FormSchema, 'fields'>, wire: Readonly<Record<string, string | readonly string[]>>): FormValues {
+  const singleCheckboxes = new Set(form.fields.filter((field) => field.type === 'checkbox' && !hasChoices(field)).map((field) => field.name));
+  return Object.fromEntries(
+    Object.entries(wire).map(([name, value]) => [name, singleCheckboxes.has(name) && (value === 'true' || value === '') ? value === 'true' : value]),
   );
 }

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { valuesFromWire } from '../../core/forms/form-page-data';
 import type { FormValues } from '../../core/forms/form-schema';
 import { submissionBlock } from '../../core/forms/form-status';
 import { submittedValues, validateForm } from '../../core/forms/form-submission';
@@ -29,7 +30,9 @@ function storable(values: FormValues): StoredFormValues {
     Object.entries(values).map(([name, value]) => {
       if (value === null || value === undefined) return [name, null];
       if (Array.isArray(value)) return [name, value.map(String)];
-      return [name, String(value as string | number | boolean)];
+      // A single checkbox as the site sends it: 'true' or blank.
+      if (typeof value === 'boolean') return [name, value ? 'true' : ''];
+      return [name, String(value as string | number)];
     }),
   );
 }
@@ -59,7 +62,9 @@ export async function submitForm(db: Db, request: SubmissionRequest): Promise<Su
     const block = submissionBlock(form, request.now);
     if (block !== null) return { kind: 'blocked', reason: block };
     const today = new Date(request.now).toISOString().slice(0, 10);
-    const validation = validateForm(form, request.values, today);
+    // Judged as the site judged them: the values its inputs held, not their wire text.
+    const values = valuesFromWire(form, request.values);
+    const validation = validateForm(form, values, today);
     if (!validation.valid) return { kind: 'invalid', fieldErrors: validation.fieldErrors, formErrors: validation.formErrors };
     const [stored] = await tx
       .insert(formSubmissions)
@@ -67,7 +72,7 @@ export async function submitForm(db: Db, request: SubmissionRequest): Promise<Su
         formId: row.id,
         tenantId: request.tenantId,
         // Only the inputs visible for these values: a field hidden by its condition is dropped.
-        values: storable(submittedValues(form, request.values)),
+        values: storable(submittedValues(form, values)),
         submittedAt: new Date(request.now),
         idempotencyKey: request.idempotencyKey,
         address: request.address,
