@@ -1,4 +1,5 @@
 import { editorialFamily } from './families/editorial';
+import { galleriesFamily } from './families/galleries';
 import { honoursFamily } from './families/honours';
 import { infoFamily } from './families/info';
 import { liveFamily } from './families/live';
@@ -10,4 +11,4 @@ import { splashFamily } from './families/splash';
 import type { PageFamily } from './page-family';
 
 /** Every family of pages; each owns its adapters' bindings and its route names. */
-export const PAGE_FAMILIES: readonly PageFamily[] = [shellFamily, scheduleFamily, peopleFamily, editorialFamily, honoursFamily, infoFamily, liveFamily, splashFamily, previewFamily];
+export const PAGE_FAMILIES: readonly PageFamily[] = [shellFamily, scheduleFamily, peopleFamily, editorialFamily, honoursFamily, infoFamily, liveFamily, splashFamily, previewFamily, galleriesFamily];

@@ -8,25 +8,44 @@ const socialMediaKeys = ['apple', 'cameo', 'facebook', 'google', 'linkedin', 'in
 export const awardSocialMediaWire = z.object(Object.fromEntries(socialMediaKeys.map((key) => [key, z.string()])) as Record<(typeof socialMediaKeys)[number], z.ZodString>);
 
 export const awardImageWire = z.object({
-  mediaCaption: z.unknown().optional(),
+  mediaCaption: z.unknown(),
   url: z.string(),
   absoluteUrl: z.string(),
   altText: z.string(),
-  title: z.string().nullish(),
-  creditName: z.unknown().optional(),
+  title: z.string().nullable(),
+  creditName: z.unknown(),
 });
 
+/** v2-reference 18 `socialMediaR[]`: the icon names are strings here. */
 export const socialMediaLinkWire = z.object({
   platformName: z.string(),
-  userName: z.string().nullish(),
-  url: z.string().nullish(),
-  icon: z.string().nullish(),
-  oldIcon: z.string().nullish(),
+  userName: z.string().nullable(),
+  url: z.string().nullable(),
+  icon: z.string(),
+  oldIcon: z.string(),
+});
+
+/**
+ * The award's sport (v2-reference 18: the LiveStream sport with the social, tickets and global
+ * members typed `str`/`num`): those are strings here, '' where the sport has no such account.
+ */
+export const awardSportWire = sportWire.extend({
+  abbrev: z.string(),
+  facebookPage: z.string(),
+  twitterName: z.string(),
+  instagramName: z.string(),
+  pinterestName: z.string(),
+  youtubeName: z.string(),
+  globalSportShortName: z.string(),
+  ticketsLink: z.string(),
+  globalSportId: z.number(),
+  globalSportGender: z.string(),
 });
 
 /**
  * GET /api/v2/Awards item and GET /Awards/{awardId} (v2-reference 18). Note `homeTown` (1.8).
- * `url` is the honoree's roster bio when known, else the award page. `aowExpires` is null while the award is current.
+ * `url` is the honoree's roster bio when known, else the award page. `aowExpires` is a string, as the
+ * reference types it: the instant the award lapses, or '' while it does not lapse.
  */
 export const awardWire = z.object({
   id: z.number().int(),
@@ -35,14 +54,14 @@ export const awardWire = z.object({
   playerId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  gender: z.string().nullish(),
+  gender: z.string().nullable(),
   homeTown: z.string(),
   highSchool: z.string(),
-  major: z.string().nullish(),
-  previousTeam: z.string().nullish(),
-  sportTitle: z.string().nullish(),
-  externalLink: z.string().nullish(),
-  sport: sportWire,
+  major: z.string().nullable(),
+  previousTeam: z.string().nullable(),
+  sportTitle: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  sport: awardSportWire,
   positionLong: z.string(),
   positionShort: z.string(),
   shortHighlights: z.string(),
@@ -51,16 +70,17 @@ export const awardWire = z.object({
   rpAcademicYear: z.number(),
   academicYear: z.string(),
   academicYearFull: z.string(),
-  jerseyNumber: z.string().nullish(),
+  jerseyNumber: z.string().nullable(),
   useBioPhoto: z.boolean(),
   image: awardImageWire,
-  backgroundImage: z.unknown().optional(),
+  backgroundImage: z.unknown(),
   url: z.string(),
   date: z.string(),
   socialMedia: awardSocialMediaWire,
-  socialMediaR: z.array(socialMediaLinkWire).nullish(),
-  aowExpires: z.string().nullish(),
-  rosterPlayerId: z.number().int().nullish(),
+  socialMediaR: z.array(socialMediaLinkWire).nullable(),
+  aowExpires: z.string(),
+  /** Ours: the honoree's roster entry, for the bio link. */
+  rosterPlayerId: z.number().int().nullable(),
 });
 export type AwardWire = z.infer<typeof awardWire>;
 export const awardsPageWire = pageEnvelope(awardWire);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { opponentImageWire, scheduleGameWire, scheduleResultWire, sportSummaryWire } from './schedule';
+import { opponentImageWire, scheduleGameFileWire, scheduleGameWire, scheduleResultWire, sportSummaryWire } from './schedule';
 
 /** GET /Calendar/count item: a local day ('YYYY-MM-DD') of the month and how many events it holds. */
 export const calendarCountWire = z.object({ date: z.string(), count: z.number() });
@@ -7,49 +7,52 @@ export const calendarCountsWire = z.array(calendarCountWire);
 
 const linkWire = z.object({ title: z.string(), url: z.string() });
 
-/** An event of GET /Calendar/events, /events/date-range, /month and /print (v2-reference 10). */
+/**
+ * An event of GET /Calendar/events, /events/date-range, /month and /print (v2-reference 10). The
+ * reference's `any` members are nullable, its `str` ones strings ('' when there is nothing to say).
+ */
 export const calendarEventWire = z.object({
   id: z.number(),
   date: z.string(),
-  time: z.string().nullish(),
+  time: z.string(),
   conference: z.boolean(),
-  location: z.string().nullish(),
+  location: z.string(),
   locationIndicator: z.string(),
   showAtVs: z.boolean(),
   atVs: z.string(),
   status: z.string(),
-  noplayText: z.string().nullish(),
+  noplayText: z.string(),
   type: z.string(),
-  promotion: z.object({ name: z.string(), link: z.string().nullish() }).nullish(),
+  promotion: z.object({ name: z.string(), link: z.string() }).nullable(),
   isADoubleheader: z.boolean(),
   sport: sportSummaryWire,
   opponent: z.object({
     id: z.number(),
-    title: z.string().nullish(),
-    prefix: z.string().nullish(),
-    website: z.string().nullish(),
-    location: z.string().nullish(),
+    title: z.string(),
+    prefix: z.string(),
+    website: z.string(),
+    location: z.string(),
     conference: z.boolean(),
-    mascot: z.string().nullish(),
-    image: opponentImageWire.nullish(),
+    mascot: z.string(),
+    image: opponentImageWire,
   }),
   media: z.object({
-    tvImageLink: z.string().nullish(),
-    tvImage: z.string().nullish(),
-    tv: z.string().nullish(),
-    radio: z.string().nullish(),
-    video: linkWire.nullish(),
-    audio: linkWire.nullish(),
-    stats: linkWire.nullish(),
-    tickets: linkWire.nullish(),
-    preview: linkWire.nullish(),
-    gamefiles: z.array(linkWire).nullish(),
+    tvImageLink: z.string().nullable(),
+    tvImage: z.string().nullable(),
+    tv: z.string(),
+    radio: z.string(),
+    video: linkWire.nullable(),
+    audio: linkWire.nullable(),
+    stats: linkWire.nullable(),
+    tickets: linkWire.nullable(),
+    preview: linkWire.nullable(),
+    gamefiles: z.array(scheduleGameFileWire),
     customDisplayFields: z.array(z.unknown()),
   }),
-  result: scheduleResultWire.nullish(),
-  facility: z.object({ id: z.number().nullish(), title: z.string(), url: z.string().nullish() }).nullish(),
-  tournament: z.object({ id: z.number(), title: z.string(), website: z.string().nullish() }).nullish(),
-  gamelinks: z.array(linkWire).nullish(),
+  result: scheduleResultWire.nullable(),
+  facility: z.object({ id: z.number().nullable(), title: z.string(), url: z.string() }).nullable(),
+  tournament: z.object({ id: z.number(), title: z.string(), website: z.string() }).nullable(),
+  gamelinks: z.array(linkWire).nullable(),
 });
 export type CalendarEventWire = z.infer<typeof calendarEventWire>;
 
@@ -64,7 +67,7 @@ export const calendarGameDaysWire = z.array(calendarGameDayWire);
 /** GET /Calendar/previews/from/{startDate}/to/{endDate}: day buckets of bare events. */
 export const calendarPreviewDayWire = z.object({
   date: z.string(),
-  events: z.array(z.object({ id: z.number(), date: z.string(), enddate: z.string().nullish(), sport: sportSummaryWire })),
+  events: z.array(z.object({ id: z.number(), date: z.string(), enddate: z.string().nullable(), sport: sportSummaryWire })),
 });
 export const calendarPreviewDaysWire = z.array(calendarPreviewDayWire);
 

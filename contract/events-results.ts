@@ -16,19 +16,23 @@ export const lineScoresWire = z.object({
 });
 export type LineScoresWire = z.infer<typeof lineScoresWire>;
 
+/**
+ * The sport of an EventsResults item (v2-reference 10): the members `results` types `str`/`int` are
+ * always sent as such (which `upcoming`'s nullable ones allow too).
+ */
 export const eventSportWire = z.object({
   nonSport: z.boolean(),
   atVs: z.boolean(),
-  gameSynonym: z.string().nullish(),
-  globalSportShortName: z.string().nullish(),
-  shortTitle: z.string().nullish(),
-  scheduleId: z.number().nullish(),
-  abbrev: z.string().nullish(),
-  shortDisplay: z.string().nullish(),
+  gameSynonym: z.string(),
+  globalSportShortName: z.string(),
+  shortTitle: z.string().nullable(),
+  scheduleId: z.number(),
+  abbrev: z.string(),
+  shortDisplay: z.string().nullable(),
   shortName: z.string(),
-  globalSportId: z.number().nullish(),
-  globalSportNameSlug: z.string().nullish(),
-  globalSportGender: z.string().nullish(),
+  globalSportId: z.number().nullable(),
+  globalSportNameSlug: z.string().nullable(),
+  globalSportGender: z.string(),
   id: z.number(),
   title: z.string(),
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
+/** The sport of an on-this-day card; `slug` is the platform's name for the sport's url slug. */
 export const otdSportWire = z.object({
   id: z.number().int(),
   title: z.string(),
-  shortName: z.string().nullish(),
-  globalSportNameSlug: z.string().nullish(),
+  shortName: z.string(),
+  globalSportNameSlug: z.string(),
+  slug: z.string(),
 });
 
 const otdImageWire = z.object({ url: z.string(), alt: z.string().nullish() });
@@ -13,7 +15,7 @@ const otdImageWire = z.object({ url: z.string(), alt: z.string().nullish() });
 const cardFields = {
   id: z.number().int(),
   date: z.string(),
-  sport: otdSportWire.nullish(),
+  sport: otdSportWire.nullable(),
   type: z.string(),
   featured: z.boolean(),
 };
@@ -42,7 +44,8 @@ export const otdVideoWire = z.object({
 export const otdGameWire = z.object({
   ...cardFields,
   locationIndicator: z.string(),
-  opponent: z.object({ id: z.number().int(), title: z.string() }).nullish(),
+  /** `image` is the opponent's logo, '' without one. */
+  opponent: z.object({ id: z.number().int(), title: z.string(), image: z.string() }).nullish(),
   result: z.object({ status: z.string().nullish(), teamScore: z.string().nullish(), opponentScore: z.string().nullish() }).nullish(),
 });
 

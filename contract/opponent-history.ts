@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleGameFileWire } from './schedule';
 import { pageEnvelope } from './paging';
 
 /** A W-L-T count (v2-reference 21); `currentStreak` counts only the streak's result. */
@@ -36,6 +37,35 @@ export const opponentSeriesWire = z.object({
 export const opponentSeriesPageWire = pageEnvelope(opponentSeriesWire);
 export type OpponentSeriesWire = z.infer<typeof opponentSeriesWire>;
 
+/**
+ * The opponent's logo on each result (v2-reference 21 `results[].image`): the platform's full media
+ * record, its `any` members nullable but always there. Null when the opponent has no logo.
+ */
+export const opponentResultImageWire = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  path: z.string(),
+  defaultCaption: z.string().nullable(),
+  origWidth: z.number().nullable(),
+  origHeight: z.number().nullable(),
+  categoryId: z.number().nullable(),
+  isTemp: z.boolean().nullable(),
+  created: z.string(),
+  oldId: z.number().nullable(),
+  creditId: z.number().nullable(),
+  lastUpdated: z.string(),
+  galimageId: z.number().nullable(),
+  tags: z.string().nullable(),
+  oldPath: z.string().nullable(),
+  isSvg: z.boolean(),
+  mediaCaption: z.string().nullable(),
+  url: z.string(),
+  absoluteUrl: z.string(),
+  altText: z.string(),
+  title: z.string(),
+  creditName: z.string().nullable(),
+});
+
 /** GET /OpponentHistory/opponent/{sportId}/{opponentId} (v2-reference 21). */
 export const opponentHistoryWire = z.object({
   opponent: z.object({ id: z.number(), title: z.string(), image: z.string().nullish(), prefix: z.string().nullish(), name: z.string() }),
@@ -56,9 +86,7 @@ export const opponentHistoryWire = z.object({
       resultBoxScoreFile: z.string().nullish(),
       resultPostscoreInfo: z.string().nullish(),
       scoringLine: z.unknown().optional(),
-      image: z
-        .object({ id: z.number(), fileName: z.string(), path: z.string(), created: z.string(), lastUpdated: z.string(), isSvg: z.boolean(), url: z.string().nullish(), absoluteUrl: z.string().nullish(), altText: z.string().nullish(), title: z.string().nullish() })
-        .nullish(),
+      image: opponentResultImageWire.nullable(),
       opponentLogoPath: z.string().nullish(),
       result: z.object({
         status: z.string(),
@@ -79,7 +107,7 @@ export const opponentHistoryWire = z.object({
         stats: z.string().nullish(),
         tickets: z.string().nullish(),
         preview: z.string().nullish(),
-        gamefiles: z.array(z.object({ title: z.string(), url: z.string() })),
+        gamefiles: z.array(scheduleGameFileWire),
         customDisplayFields: z.array(z.unknown()),
         gameNote: z.string().nullish(),
       }),

@@ -75,3 +75,34 @@ export const podcastSettingsWire = z.object({
   hubContent: z.string(),
 });
 export type PodcastSettingsWire = z.infer<typeof podcastSettingsWire>;
+
+/**
+ * GET /api/v2.1/Podcasts item (v2-reference 14): the v2 item plus `podPubdate` (the publication date,
+ * as datePublished) and `podId` (the episode's id, as id): the names of the columns they come from.
+ */
+export const podcastEpisodeV21Wire = podcastEpisodeWire.extend({
+  podPubdate: z.string(),
+  podId: z.number().int(),
+});
+export type PodcastEpisodeV21Wire = z.infer<typeof podcastEpisodeV21Wire>;
+
+/** POST /api/v2.1/Podcasts/{podcastId}/play and /download: no body (the reference sends none), or an empty object. */
+export const podcastActionRequestWire = z.object({}).strict();
+
+/** POST /api/v2.1/Podcasts/{podcastId}/recordProgress: no body, or how far the listener got, in seconds from the start. */
+export const podcastProgressRequestWire = z
+  .object({
+    seconds: z.number().int().min(0),
+  })
+  .strict();
+export type PodcastProgressRequestWire = z.infer<typeof podcastProgressRequestWire>;
+
+/** The answer to a podcast action, once it is stored: how many of this action the episode has now. */
+export const podcastActionResultWire = z.object({
+  podcastId: z.number().int(),
+  action: z.enum(['download', 'play', 'recordProgress']),
+  count: z.number().int(),
+  /** recordProgress: the position stored (null when the call sent none). */
+  seconds: z.number().int().nullable(),
+});
+export type PodcastActionResultWire = z.infer<typeof podcastActionResultWire>;

@@ -3,11 +3,11 @@ import { z } from 'zod';
 /** v2-reference 1.10 SH4: the short sport object of schedule games and calendar events. */
 export const sportSummaryWire = z.object({
   id: z.number(),
-  title: z.string().nullish(),
-  abbreviation: z.string().nullish(),
+  title: z.string(),
+  abbreviation: z.string(),
   shortname: z.string(),
-  shortDisplay: z.string().nullish(),
-  globalSportShortname: z.string().nullish(),
+  shortDisplay: z.string(),
+  globalSportShortname: z.string(),
 });
 export type SportSummaryWire = z.infer<typeof sportSummaryWire>;
 
@@ -15,22 +15,24 @@ export type SportSummaryWire = z.infer<typeof sportSummaryWire>;
 export const recordSportWire = z.object({
   id: z.number(),
   title: z.string(),
-  abbreviation: z.string().nullish(),
+  abbreviation: z.string(),
   shortname: z.string(),
-  shortTitle: z.string().nullish(),
-  globalSportId: z.number().nullish(),
+  shortTitle: z.string(),
+  globalSportId: z.number().nullable(),
   sportNonSport: z.boolean(),
   showAtVs: z.boolean(),
-  globalSportShortname: z.string().nullish(),
-  gender: z.string().nullish(),
-  youtube: z.string().nullish(),
-  facebook: z.string().nullish(),
-  twitter: z.string().nullish(),
-  instagram: z.string().nullish(),
+  // `str` on Schedule/{id}/Record, nullable on Season/standings: a string satisfies both.
+  globalSportShortname: z.string(),
+  gender: z.string(),
+  // `any` on Schedule/{id}/Record, `str` on Season/{id}/record: a string either way.
+  youtube: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  instagram: z.string(),
   globalSportNameSlug: z.string(),
-  url: z.unknown().optional(),
-  ranking: z.string().nullish(),
-  gameSynonym: z.string().nullish(),
+  url: z.string().nullable(),
+  ranking: z.string(),
+  gameSynonym: z.string(),
 });
 
 /**
@@ -65,65 +67,67 @@ export const scheduleSettingsWire = z.object({
 });
 export type ScheduleSettingsWire = z.infer<typeof scheduleSettingsWire>;
 
-const linkWire = z.object({ title: z.string(), url: z.string(), label: z.string().nullish(), cssClass: z.string().nullish() });
+const linkWire = z.object({ title: z.string(), url: z.string(), label: z.string(), cssClass: z.string().nullable() });
 
+/** An opponent's logo (v2-reference 8 `opponent.image`); every member a string, '' without a logo. */
 export const opponentImageWire = z.object({
   fullpath: z.string(),
   filename: z.string(),
   path: z.string(),
-  title: z.string().nullish(),
-  alt: z.string().nullish(),
+  title: z.string(),
+  alt: z.string(),
 });
 
 /** The opponent of a schedule game or calendar event. */
 export const scheduleOpponentWire = z.object({
   id: z.number(),
-  title: z.string().nullish(),
-  prefix: z.string().nullish(),
-  website: z.string().nullish(),
-  websiteLabel: z.string().nullish(),
-  location: z.string().nullish(),
+  title: z.string(),
+  prefix: z.string(),
+  website: z.string(),
+  websiteLabel: z.string(),
+  location: z.string(),
   conference: z.boolean(),
-  mascot: z.string().nullish(),
-  image: opponentImageWire.nullish(),
+  mascot: z.string(),
+  image: opponentImageWire,
 });
 
+/** A game file (v2-reference 8 `media.gamefiles[]`): which game it belongs to and its link. */
 export const scheduleGameFileWire = z.object({
   scheduleId: z.number(),
   gameId: z.number(),
   gamefileRank: z.number(),
   gamefileLink: z.string(),
   gamefileTitle: z.string(),
-  gamefileClass: z.string().nullish(),
+  gamefileClass: z.string(),
 });
 
 export const scheduleMediaWire = z.object({
-  tv: z.string().nullish(),
-  tvImage: z.string().nullish(),
-  tvImageLink: z.string().nullish(),
-  radio: z.string().nullish(),
-  video: linkWire.nullish(),
-  audio: linkWire.nullish(),
-  stats: linkWire.nullish(),
-  tickets: linkWire.nullish(),
-  preview: linkWire.nullish(),
+  tv: z.string(),
+  tvImage: z.string().nullable(),
+  tvImageLink: z.string(),
+  radio: z.string(),
+  video: linkWire.nullable(),
+  audio: linkWire.nullable(),
+  stats: linkWire.nullable(),
+  tickets: linkWire.nullable(),
+  preview: linkWire.nullable(),
   gamefiles: z.array(scheduleGameFileWire),
   customDisplayFields: z.array(z.unknown()),
-  gameNote: z.string().nullish(),
+  gameNote: z.string().nullable(),
 });
 
 /** A game's result in the schedule shape: scores are strings ('24', '3rd'); `status` 'W', 'L', 'T' or '' for a placing. */
 export const scheduleResultWire = z.object({
   status: z.string(),
-  teamScore: z.string().nullish(),
-  opponentScore: z.string().nullish(),
-  prescoreInfo: z.string().nullish(),
-  postscoreInfo: z.string().nullish(),
-  boxscore: z.string().nullish(),
-  recap: linkWire.nullish(),
+  teamScore: z.string(),
+  opponentScore: z.string(),
+  prescoreInfo: z.string(),
+  postscoreInfo: z.string(),
+  boxscore: z.string().nullable(),
+  recap: linkWire.nullable(),
 });
 
-export const scheduleTournamentWire = z.object({ id: z.number(), title: z.string().nullish(), website: z.string().nullish(), color: z.string().nullish() });
+export const scheduleTournamentWire = z.object({ id: z.number(), title: z.string(), website: z.string(), color: z.string() });
 
 /**
  * GET /ScheduleGames/{gameId} (v2-reference 10; the game shape of `Stories/games` and of
@@ -132,41 +136,41 @@ export const scheduleTournamentWire = z.object({ id: z.number(), title: z.string
 export const scheduleGameWire = z.object({
   id: z.number(),
   date: z.string(),
-  enddate: z.string().nullish(),
+  enddate: z.string().nullable(),
   dateUtc: z.string(),
-  endDateUtc: z.string().nullish(),
-  time: z.string().nullish(),
+  endDateUtc: z.string().nullable(),
+  time: z.string(),
   conference: z.boolean(),
-  conferenceTitle: z.string().nullish(),
-  conferenceAbbrev: z.string().nullish(),
-  conferenceLogo: z.string().nullish(),
-  location: z.string().nullish(),
+  conferenceTitle: z.string().nullable(),
+  conferenceAbbrev: z.string().nullable(),
+  conferenceLogo: z.string().nullable(),
+  location: z.string(),
   locationIndicator: z.string(),
-  neutralHometeam: z.boolean().nullish(),
+  neutralHometeam: z.boolean().nullable(),
   atVs: z.string(),
   status: z.string(),
-  noplayText: z.string().nullish(),
-  type: z.string().nullish(),
-  gameTeamPrefix: z.string().nullish(),
-  gamePromotionText: z.string().nullish(),
-  gamePromotionLink: z.string().nullish(),
-  promotionImageCaption: z.string().nullish(),
-  promotionImageLink: z.string().nullish(),
-  promotionImagePath: z.string().nullish(),
+  noplayText: z.string(),
+  type: z.string(),
+  gameTeamPrefix: z.string().nullable(),
+  gamePromotionText: z.string().nullable(),
+  gamePromotionLink: z.string(),
+  promotionImageCaption: z.string().nullable(),
+  promotionImageLink: z.string().nullable(),
+  promotionImagePath: z.string().nullable(),
   isADoubleheader: z.boolean(),
   displayVsatIndicator: z.boolean(),
-  gameProgram: z.string().nullish(),
-  gameProgramLink: z.string().nullish(),
+  gameProgram: z.string(),
+  gameProgramLink: z.string().nullable(),
   opponent: scheduleOpponentWire,
   media: scheduleMediaWire,
-  result: scheduleResultWire.nullish(),
-  facility: z.string().nullish(),
-  tournament: scheduleTournamentWire.nullish(),
+  result: scheduleResultWire.nullable(),
+  facility: z.string().nullable(),
+  tournament: scheduleTournamentWire.nullable(),
   galleries: z.array(z.unknown()),
-  previewStoryId: z.number().nullish(),
-  postStoryId: z.number().nullish(),
+  previewStoryId: z.number().nullable(),
+  postStoryId: z.number().nullable(),
   hasWePlayedMoments: z.boolean(),
-  ticketLink: z.string().nullish(),
+  ticketLink: z.string().nullable(),
   gameScheduleInclude: z.boolean(),
   gameCalendarExclude: z.boolean(),
   allDay: z.boolean(),

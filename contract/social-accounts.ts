@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** One network of an account: the handle and its profile URL (null when the account has none there). */
+/**
+ * One network of an account: the handle and its profile URL (ours; null when the account has none
+ * there), and the platform's `icon` (the network's icon name) and `link` (the profile URL, '' when none).
+ */
 export const socialHandleWire = z.object({
-  username: z.string().nullish(),
-  url: z.string().nullish(),
+  username: z.string().nullable(),
+  url: z.string().nullable(),
+  icon: z.string(),
+  link: z.string(),
 });
 export type SocialHandleWire = z.infer<typeof socialHandleWire>;
 
@@ -11,12 +16,12 @@ export type SocialHandleWire = z.infer<typeof socialHandleWire>;
 export const socialAccountUserWire = z.object({
   name: z.string(),
   title: z.string().nullish(),
-  sportId: z.number().nullish(),
-  instagram: socialHandleWire.nullish(),
-  twitter: socialHandleWire.nullish(),
-  facebook: socialHandleWire.nullish(),
-  youtube: socialHandleWire.nullish(),
-  tiktok: socialHandleWire.nullish(),
+  sportId: z.number().nullable(),
+  instagram: socialHandleWire,
+  twitter: socialHandleWire,
+  facebook: socialHandleWire,
+  youtube: socialHandleWire,
+  tiktok: socialHandleWire,
 });
 export type SocialAccountUserWire = z.infer<typeof socialAccountUserWire>;
 

@@ -22,12 +22,13 @@ export const splashContentWire = z.object({
 });
 export type SplashContentWire = z.infer<typeof splashContentWire>;
 
-/**
- * GET /api/v2/Splash, /Splash/{sportId} and /Hidden/Splash (spec 7: the site reads a `data`
- * field; 204 when no splash is running).
- */
+/** GET /api/v2/Splash and /Hidden/Splash (spec 7: the site reads a `data` field; 204 when no splash is running). */
 export const splashResponseWire = z.object({ data: splashContentWire });
 export type SplashResponseWire = z.infer<typeof splashResponseWire>;
+
+/** GET /api/v2/Splash/{sportId}: 200 whether or not a splash runs, as the reference answers it; `data` null when none does. */
+export const sportSplashResponseWire = z.object({ data: splashContentWire.nullable() });
+export type SportSplashResponseWire = z.infer<typeof sportSplashResponseWire>;
 
 /** GET /api/v2/Splash/click/{splashId}: the click is stored before this answer is sent. */
 export const splashClickWire = z.object({

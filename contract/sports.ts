@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
-/** GET /api/v2/Sports item (v2-reference section 2). Optional fields are nullish so other backends parse too. */
+/**
+ * GET /api/v2/Sports item (v2-reference section 2). The reference's optional members are nullish; its
+ * required ones are always sent, `str` ones as strings ('' when there is nothing to say).
+ */
 export const sportWire = z.object({
   id: z.number().int(),
   title: z.string(),
-  abbrev: z.string().nullish(),
+  abbrev: z.string().nullable(),
   shortDisplay: z.string().nullish(),
   shortName: z.string(),
   globalSportId: z.number().nullish(),
-  globalSportShortName: z.string().nullish(),
+  globalSportShortName: z.string().nullable(),
   globalSportNameSlug: z.string(),
   globalSportGender: z.string().nullish(),
   seasonId: z.number().nullish(),
@@ -46,7 +49,7 @@ export const sportWire = z.object({
   ticketmasterAttractionId: z.string().nullish(),
   appPriority: z.number(),
   displaySocialMedia: z.boolean(),
-  youtubePlaylistId: z.string().nullish(),
+  youtubePlaylistId: z.string(),
   nonSportOnArchive: z.boolean(),
   hasHockeySystem: z.boolean(),
   displayNextEvent: z.boolean(),
@@ -56,7 +59,7 @@ export const sportWire = z.object({
   momentIds: z.unknown().optional(),
   defaultVideoLink: z.string().nullish(),
   hasHockey3V3: z.boolean(),
-  gameSynonym: z.unknown().optional(),
+  gameSynonym: z.string(),
 });
 export type SportWire = z.infer<typeof sportWire>;
 

@@ -1,46 +1,48 @@
 import { z } from 'zod';
 import { pageEnvelope } from './paging';
+import { scheduleGameWire } from './schedule';
 
-/** The sport carried by a story (v2-reference 8, `sport`). */
+/** The sport carried by a story (v2-reference 8, `sport`): its `str` members are always strings. */
 export const storySportWire = z.object({
   id: z.number().int(),
-  title: z.string().nullish(),
-  abbreviation: z.string().nullish(),
-  shortTitle: z.string().nullish(),
-  shortname: z.string().nullish(),
-  facebook: z.string().nullish(),
-  twitter: z.string().nullish(),
-  gender: z.string().nullish(),
-  pinterest: z.string().nullish(),
-  instagram: z.string().nullish(),
-  youtube: z.string().nullish(),
-  youtubePlaylistId: z.string().nullish(),
-  globalSportShortname: z.string().nullish(),
-  tickets: z.string().nullish(),
-  globalSportId: z.number().nullish(),
+  title: z.string().nullable(),
+  abbreviation: z.string(),
+  shortTitle: z.string(),
+  shortname: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  gender: z.string(),
+  pinterest: z.string(),
+  instagram: z.string(),
+  youtube: z.string().nullable(),
+  youtubePlaylistId: z.string(),
+  globalSportShortname: z.string(),
+  tickets: z.string(),
+  globalSportId: z.number().nullable(),
   nonSport: z.boolean(),
   showAtVs: z.boolean(),
   globalSportNameSlug: z.string(),
-  gameSynonym: z.string().nullish(),
+  // `str?` in lists, `str` on the story page: always a string.
+  gameSynonym: z.string(),
 });
 export type StorySportWire = z.infer<typeof storySportWire>;
 
 export const storyImageWire = z.object({
-  caption: z.string().nullish(),
-  creditText: z.string().nullish(),
-  focalPoint: z.unknown().optional(),
+  caption: z.string(),
+  creditText: z.string().nullable(),
+  focalPoint: z.unknown(),
   url: z.string(),
   absoluteUrl: z.string(),
   altText: z.string(),
-  title: z.string().nullish(),
-  creditName: z.unknown().optional(),
+  title: z.string().nullable(),
+  creditName: z.unknown(),
 });
 
 /** spec 3: a story's video is an archive id or a YouTube id. */
 export const storyVideoWire = z.object({
-  youtube: z.string().nullish(),
-  archive: z.number().nullish(),
-  metadata: z.object({ title: z.string().nullish(), thumbnail: z.string().nullish() }),
+  youtube: z.string().nullable(),
+  archive: z.number().nullable(),
+  metadata: z.object({ title: z.string().nullable(), thumbnail: z.string().nullable() }),
 });
 
 export const storyLinkWire = z.object({
@@ -48,7 +50,7 @@ export const storyLinkWire = z.object({
   linkUrl: z.string(),
   linkText: z.string(),
   created: z.string(),
-  galleryId: z.number().nullish(),
+  galleryId: z.number().nullable(),
 });
 
 /** spec 3: the writer (name, bio, title, social handles, contact). Shape not given by the reference. */
@@ -87,26 +89,8 @@ export const storyPlayerWire = z.object({
 });
 export type StoryPlayerWire = z.infer<typeof storyPlayerWire>;
 
-/**
- * A game object inside a story (the `GET /ScheduleGames/{gameId}` shape, v2-reference 8 `games[]`).
- * Only the fields a story page reads are required here; the rest pass through.
- */
-export const storyGameWire = z.looseObject({
-  id: z.number().int(),
-  date: z.string(),
-  dateUtc: z.string(),
-  time: z.string(),
-  status: z.string(),
-  location: z.string().nullish(),
-  locationIndicator: z.string(),
-  atVs: z.string(),
-  conference: z.boolean(),
-  opponent: z.looseObject({ id: z.number().int(), title: z.string().nullish() }),
-  result: z.looseObject({ status: z.string().nullish(), teamScore: z.string().nullish(), opponentScore: z.string().nullish() }).nullish(),
-  previewStoryId: z.number().nullish(),
-  postStoryId: z.number().nullish(),
-  sport: z.looseObject({ id: z.number().int() }),
-});
+/** A game object inside a story: the `GET /ScheduleGames/{gameId}` shape (v2-reference 8 `games[]`, `Stories/games`). */
+export const storyGameWire = scheduleGameWire;
 export type StoryGameWire = z.infer<typeof storyGameWire>;
 
 /** GET /Stories item and GET /Stories/{storyDate}/{storyName} (v2-reference 8). */
@@ -115,9 +99,9 @@ export const storyWire = z.object({
   contentTitle: z.string(),
   contentDate: z.string(),
   contentUrl: z.string(),
-  contentImageUrl: z.string().nullish(),
+  contentImageUrl: z.string(),
   id: z.number().int(),
-  title: z.string().nullish(),
+  title: z.string().nullable(),
   titleInRotator: z.boolean(),
   subHeadline: z.string(),
   teaser: z.string(),
@@ -126,37 +110,42 @@ export const storyWire = z.object({
   date: z.string(),
   formattedDate: z.string(),
   sportDisplay: z.string(),
-  sport: storySportWire.nullish(),
-  globalSportMapName: z.string().nullish(),
-  imageSource: z.string().nullish(),
-  imageFocalPoint: z.unknown().optional(),
-  imageAltText: z.string().nullish(),
-  imageCaption: z.string().nullish(),
-  imageCreditText: z.string().nullish(),
-  insideContentImage: z.unknown().optional(),
-  primaryImage: storyImageWire.nullish(),
-  alternateImage: storyImageWire.nullish(),
-  video: storyVideoWire.nullish(),
+  /** null for a story of no sport (the platform's stories always have one). */
+  sport: storySportWire.nullable(),
+  globalSportMapName: z.string(),
+  imageSource: z.string(),
+  imageFocalPoint: z.unknown(),
+  imageAltText: z.string(),
+  imageCaption: z.string(),
+  imageCreditText: z.string().nullable(),
+  insideContentImage: z.unknown(),
+  primaryImage: storyImageWire.nullable(),
+  /** Only null was seen on the platform (type unknown); ours is the primary image's shape. */
+  alternateImage: storyImageWire.nullable(),
+  video: storyVideoWire.nullable(),
   url: z.string(),
-  redirectAbsoluteUrl: z.string().nullish(),
+  /** '' unless the story sends readers elsewhere. */
+  redirectAbsoluteUrl: z.string(),
   links: z.array(storyLinkWire),
-  homepageFeedTemplate: z.string().nullish(),
-  contentTemplate: z.string().nullish(),
-  type: z.string().nullish(),
-  gamePostStoryId: z.unknown().optional(),
+  homepageFeedTemplate: z.string(),
+  contentTemplate: z.string(),
+  type: z.string().nullable(),
+  gamePostStoryId: z.unknown(),
   games: z.array(storyGameWire),
-  players: z.array(storyPlayerWire).nullish(),
-  galleryId: z.number().nullish(),
+  players: z.array(storyPlayerWire).nullable(),
+  /** 0 when no gallery goes with the story. */
+  galleryId: z.number(),
   galleryImages: z.array(z.unknown()),
-  writer: storyWriterWire.nullish(),
+  /** Only null was seen on the platform (type unknown); ours is spec 3's writer. */
+  writer: storyWriterWire.nullable(),
   isBlockBased: z.boolean(),
   /** The story body, HTML (detail only; null in lists). */
-  content: z.string().nullish(),
-  blocks: z.unknown().optional(),
-  storyMetaKeywords: z.string().nullish(),
-  storyMetaDescription: z.string().nullish(),
-  storyMetaOgDescription: z.string().nullish(),
-  sportShortname: z.string().nullish(),
+  content: z.string().nullable(),
+  blocks: z.unknown(),
+  storyMetaKeywords: z.string().nullable(),
+  storyMetaDescription: z.string().nullable(),
+  storyMetaOgDescription: z.string().nullable(),
+  sportShortname: z.string(),
   isMediaOnStoryPage: z.boolean(),
   applyStandardFormatting: z.boolean(),
   // Read by the reference's suite though not in its schema (v2-reference 8 note).

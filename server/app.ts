@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import helmet from '@fastify/helmet';
 import { registerAlertRoutes } from './api/alerts.routes';
 import type { ApiDeps } from './api/api-deps';
+import { API_PREFIXES, type ApiVersion } from './api/api-route';
 import { registerEditorialRoutes } from './api/groups/editorial';
 import { registerHonoursRoutes } from './api/groups/honours';
 import { registerInfoRoutes } from './api/groups/info';
@@ -10,6 +11,7 @@ import { registerPeopleRoutes } from './api/groups/people';
 import { registerScheduleRoutes } from './api/groups/schedule';
 import { registerSiteRoutes } from './api/groups/site';
 import { registerStatsRoutes } from './api/groups/stats';
+import { registerV21Routes } from './api/groups/v21';
 import { registerNavigationRoutes } from './api/navigation.routes';
 import { registerSettingsRoutes } from './api/settings.routes';
 import { registerSportsRoutes } from './api/sports.routes';
@@ -28,6 +30,7 @@ import { registerMediaRoutes } from './web/media.routes';
 import { registerPublicFeedRoutes } from './web/public-feeds.routes';
 import { registerUnsubscribeRoutes } from './web/unsubscribe.routes';
 import { registerSite } from './web/site';
+import { refuseNulCharacters } from './http/nul-guard';
 
 export interface AppOptions {
   database: Database;
@@ -42,7 +45,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
 }
 
-export const API_PREFIX = '/api/v2';
+export const API_PREFIX = API_PREFIXES.v2;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+  app.addHook('preValidation', refuseNulCharacters);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body ?? errorBody(error.code, error.message));
@@ -91,16 +95,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const apiRoutes: string[] = [];
   const responseCache = new ResponseCache({ ttlMs: 30_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 });
+  const staffSessions = new StaffSessions(database.db, now);
+  // The hooks of every API version's plugin: the same tenant check, staff session, caching and error handling.
+  const installApiHooks = (api: FastifyInstance, version: ApiVersion) => {
+    api.decorate('apiVersion', version);
+    // Every API route, so a test can hold the OpenAPI document to all of them.
+    api.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
+    });
+    api.addHook('preHandler', tenantHook(tenants));
+    installStaffSessionHooks(api, staffSessions);
+    installResponseCaching(api, now, responseCache);
+  };
   await app.register(
     async (api) => {
-      // Every API route, so a test can hold the OpenAPI document to all of them.
-      api.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
-      });
-      api.addHook('preHandler', tenantHook(tenants));
-      const staffSessions = new StaffSessions(database.db, now);
-      installStaffSessionHooks(api, staffSessions);
-      installResponseCaching(api, now, responseCache);
+      installApiHooks(api, 'v2');
       await registerSportsRoutes(api, database.db);
       await registerNavigationRoutes(api, database.db);
       await registerSettingsRoutes(api);
@@ -112,6 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerStaffAuthRoutes(api, deps, staffSessions);
     },
     { prefix: API_PREFIX },
+  );
+  // v2-reference 1.6: v2.1 serves its resources from the same handlers and store queries, with cursor paging.
+  await app.register(
+    async (api) => {
+      installApiHooks(api, 'v2.1');
+      await registerV21Routes(api, { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database });
+    },
+    { prefix: API_PREFIXES['v2.1'] },
   );
   await registerMediaRoutes(app, database.db, tenants);
   // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
@@ -137,7 +154,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The API's response cache; writes call invalidateTenant on it. */
     responseCache: ResponseCache;
-    /** 'METHOD /api/v2/path' of every API route registered. */
+    /** 'METHOD /api/v2/path' (or /api/v2.1/path) of every API route registered. */
     apiRoutes: readonly string[];
   }
 }

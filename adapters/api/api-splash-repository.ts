@@ -1,10 +1,11 @@
-import { splashClickWire, splashResponseWire, type SplashContentWire } from '../../contract/splash';
+import { splashClickWire, sportSplashResponseWire, type SplashContentWire } from '../../contract/splash';
 import type { HttpClient, HttpRequest } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { withSplashDefaults, type SplashContent } from '../../core/splash/splash-content';
 import type { SplashRepository } from '../../core/splash/splash-repository.port';
 import { SPLASH_FETCH_ERROR } from '../../core/splash/splash-rules';
 import { sanitizeHtml } from '../html/html-sanitizer';
+import { lenientWire } from './lenient-wire';
 
 export function toSplashContent(wire: SplashContentWire): SplashContent {
   return withSplashDefaults({
@@ -54,13 +55,13 @@ export class ApiSplashRepository implements SplashRepository {
     if (!parsed.success) throw new Error(`The click on splash ${splashId} was answered with something other than a confirmation.`);
   }
 
-  /** The splash, null on 204 (nothing running), undefined when the call failed (spec 8: logged, no splash). */
+  /** The splash, null on 204 or `data` null (nothing running), undefined when the call failed (spec 8: logged, no splash). */
   private async fetch(request: HttpRequest): Promise<SplashContent | null | undefined> {
     try {
       const response = await this.http.request(request);
       if (response.status === 204 || response.body === null || response.body === '') return null;
-      const parsed = splashResponseWire.safeParse(response.body);
-      if (parsed.success) return toSplashContent(parsed.data.data);
+      const parsed = lenientWire(sportSplashResponseWire).safeParse(response.body);
+      if (parsed.success) return parsed.data.data ? toSplashContent(parsed.data.data) : null;
       this.logger.error(SPLASH_FETCH_ERROR, parsed.error.issues.slice(0, 5));
     } catch (error) {
       this.logger.error(SPLASH_FETCH_ERROR, error);

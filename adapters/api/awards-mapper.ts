@@ -20,7 +20,8 @@ export function toAward(wire: AwardWire): Award {
     highlights: wire.highlights,
     image: { url: wire.image.url, alt: wire.image.altText || name },
     date: wire.date,
-    expires: wire.aowExpires ?? null,
+    // '' (or null from another backend): the award does not lapse.
+    expires: wire.aowExpires || null,
     // The API's url is the honoree's roster bio when it knows one, else the award page itself.
     rosterBioUrl: wire.url && !/^\/awards\/\d+$/.test(wire.url) ? wire.url : null,
   };

@@ -56,7 +56,7 @@ export function calendarEventToGame(wire: CalendarEventWire): CalendarGame {
       custom3: null,
       game_note: null,
       promotion_name: text(wire.promotion?.name),
-      game_files: (media.gamefiles ?? []).map((file) => ({ title: file.title, url: file.url })),
+      game_files: media.gamefiles.flatMap((file) => (text(file.gamefileLink) ? [{ title: text(file.gamefileTitle) ?? 'Game file', url: file.gamefileLink }] : [])),
     },
     result: result
       ? {

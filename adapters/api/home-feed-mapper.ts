@@ -91,18 +91,18 @@ export function toGameListing(wire: EventsResultWire): GameListing {
 export function toFeaturedCountdown(wire: CountdownWire): FeaturedCountdown | null {
   const { game } = wire;
   // Ours: dateUtc is the instant; without it the local time is the best reading there is.
-  const target = toTimestamp(game.dateUtc ?? wire.localDateTime);
+  const target = toTimestamp(text(game.dateUtc) ?? wire.localDateTime);
   if (target === undefined) return null;
   return {
     game_id: game.id,
     title: wire.title,
     target,
     date: game.date,
-    time: game.time ?? null,
+    time: text(game.time),
     location_indicator: indicator(game.locationIndicator),
-    location: game.location ?? null,
+    location: text(game.location),
     sport: { id: game.sport.id, title: game.sport.title, slug: game.sport.globalSportNameSlug ?? null },
-    opponent: { title: game.opponent.title, image: game.opponent.image ?? null },
+    opponent: { title: game.opponent.title, image: text(game.opponent.image) },
   };
 }
 

@@ -43,7 +43,8 @@ export function toStory(wire: StoryWire): Story {
         }
       : null,
     video: wire.video && (wire.video.youtube || wire.video.archive) ? { youtube: nonBlank(wire.video.youtube), archive: wire.video.archive ?? null, title: nonBlank(wire.video.metadata.title) } : null,
-    gallery_id: wire.galleryId ?? null,
+    // v2-reference 8: galleryId is an int; 0 (or a null from another backend) is no gallery.
+    gallery_id: wire.galleryId || null,
     games: wire.games.map(toStoryGame),
     // DESIGN 8: sanitised here, before it can reach the DOM.
     body_html: sanitizeHtml(wire.content),

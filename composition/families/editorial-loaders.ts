@@ -7,6 +7,8 @@ import type { DocumentPageData } from '../../core/documents/document-page-data';
 import { documentPagePath, documentPathFrom } from '../../core/documents/document-rules';
 import type { DocumentsRepository } from '../../core/documents/documents-repository.port';
 import { DocumentsRepositoryToken } from '../../core/documents/documents.tokens';
+import type { GalleriesRepository } from '../../core/galleries/galleries-repository.port';
+import { GalleriesRepositoryToken } from '../../core/galleries/galleries.tokens';
 import { pageIndexFrom } from '../../core/paging/paging';
 import { sportFilterOptions } from '../../core/editorial/sport-options';
 import type { MomentsPageData } from '../../core/moments/moments-page-data';
@@ -62,7 +64,11 @@ export function editorialLoaders(context: PageContext) {
       const story = key ? await stories().story(key.day, key.slug) : undefined;
       if (!story) throw notFound(request);
       const url = new URL(request.url);
-      return { story, related: await stories().related(story.id, RELATED_STORIES), pageUrl: `${url.origin}${url.pathname}`, origin: url.origin };
+      const [related, gallery] = await Promise.all([
+        stories().related(story.id, RELATED_STORIES),
+        story.gallery_id === null ? null : get<GalleriesRepository>(GalleriesRepositoryToken).summary(story.gallery_id),
+      ]);
+      return { story, related, pageUrl: `${url.origin}${url.pathname}`, origin: url.origin, gallery: gallery ?? null };
     },
 
     async archives({ request }: LoaderFunctionArgs): Promise<ArchivePageData> {

@@ -26,6 +26,8 @@ const KEY_ALIASES: Readonly<Record<string, string>> = {
   calendar_sport: 'calendar',
   archives_sport: 'archives',
   'rss feeds': 'rss_list',
+  // spec 2.2: photo-galleries pages (analytics label photogallery) use the galleries templates.
+  'photo-galleries': 'galleries',
 };
 
 /** The key part of a page type's templates: 'sport home' → 'sport_home' (seo_title_sport_home). */

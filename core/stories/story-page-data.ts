@@ -1,4 +1,5 @@
 import type { FilterOption } from '../editorial/filter-option';
+import type { GallerySummary } from '../galleries/gallery';
 import type { Paged } from '../paging/paging';
 import type { ArchiveQuery } from './archive-query';
 import type { Story, StorySummary } from './story';
@@ -11,6 +12,8 @@ export interface StoryPageData {
   pageUrl: string;
   /** The site's origin, for the archive video embed (spec 7). */
   origin: string;
+  /** The photo gallery the story names by its gallery id (spec 3), when there is one. */
+  gallery?: GallerySummary | null;
 }
 
 /** Loader data of the archives pages (all stories, or one sport's when the route names a sport). */

@@ -23,6 +23,24 @@ const booleanParam = z
   .pipe(z.enum(['true', 'false'], 'must be true or false'))
   .transform((value) => value === 'true');
 
+/** v2-reference 18: the award's sport, its accounts and global members always strings and numbers. */
+function toAwardSportWire(sport: SportRow): AwardWire['sport'] {
+  const wire = toSportWire(sport);
+  return {
+    ...wire,
+    abbrev: wire.abbrev ?? '',
+    facebookPage: wire.facebookPage ?? '',
+    twitterName: wire.twitterName ?? '',
+    instagramName: wire.instagramName ?? '',
+    pinterestName: wire.pinterestName ?? '',
+    youtubeName: wire.youtubeName ?? '',
+    globalSportShortName: wire.globalSportShortName ?? '',
+    ticketsLink: wire.ticketsLink ?? '',
+    globalSportId: wire.globalSportId ?? 0,
+    globalSportGender: wire.globalSportGender ?? '',
+  };
+}
+
 function toAwardWire(row: AwardRow, sportsById: Map<number, SportRow>, origin: string): AwardWire {
   const sport = sportsById.get(row.sportId)!;
   const bio = row.rosterPlayerId === null ? null : rosterBioPath(sport, row.firstName, row.lastName, row.rosterPlayerId);
@@ -40,7 +58,7 @@ function toAwardWire(row: AwardRow, sportsById: Map<number, SportRow>, origin: s
     previousTeam: null,
     sportTitle: sport.title,
     externalLink: null,
-    sport: toSportWire(sport),
+    sport: toAwardSportWire(sport),
     positionLong: row.positionLong,
     positionShort: row.positionShort,
     shortHighlights: row.shortHighlights,
@@ -57,7 +75,7 @@ function toAwardWire(row: AwardRow, sportsById: Map<number, SportRow>, origin: s
     date: row.date.toISOString(),
     socialMedia: NO_SOCIAL,
     socialMediaR: [],
-    aowExpires: row.expires?.toISOString() ?? null,
+    aowExpires: row.expires?.toISOString() ?? '',
     rosterPlayerId: row.rosterPlayerId,
   };
 }
@@ -69,15 +87,16 @@ export async function registerAwardRoutes(app: FastifyInstance, { db, now }: Api
     app,
     {
       path: '/Awards',
-      summary: 'Athlete awards, newest first. HideExpired=true: only current awards (aowExpires null or later); false: only expired ones',
+      summary: 'Athlete awards, newest first. HideExpired=true: only current awards (aowExpires empty or later); false: only expired ones',
       tag: 'Awards',
       query: z.object({ AwardTypeId: intParam.optional(), HideExpired: booleanParam.optional(), sportId: intParam.optional(), ...pagingQuery }),
       response: awardsPageWire,
       statuses: { 400: 'AwardTypeId, sportId or a paging value that is not an integer, or HideExpired that is not a boolean' },
+      versions: ['v2', 'v2.1'],
     },
     async ({ request, tenant, query }) => {
       const at = new Date(now());
-      // v2-reference 18: HideExpired=true gives items with aowExpires null; false gives items whose aowExpires is past.
+      // v2-reference 18: HideExpired=true gives items that do not lapse (aowExpires '', where the platform has null) or not yet; false gives items whose aowExpires is past.
       const expiry = query.HideExpired === undefined ? undefined : query.HideExpired ? or(isNull(awards.expires), gt(awards.expires, at)) : and(isNotNull(awards.expires), lte(awards.expires, at));
       const where = and(
         eq(awards.tenantId, tenant.id),
@@ -99,7 +118,7 @@ export async function registerAwardRoutes(app: FastifyInstance, { db, now }: Api
 
   apiGet(
     app,
-    { path: `/Awards/${intSegment('awardId')}`, summary: 'One award, for the award bio page', tag: 'Awards', response: awardWire, statuses: { 404: 'A non-integer id, or no award with this id at this school' } },
+    { path: `/Awards/${intSegment('awardId')}`, summary: 'One award, for the award bio page', tag: 'Awards', response: awardWire, statuses: { 404: 'A non-integer id, or no award with this id at this school' }, versions: ['v2', 'v2.1'] },
     async ({ request, tenant, params }) => {
       const [row] = await withType().where(and(eq(awards.tenantId, tenant.id), eq(awards.id, Number(params.awardId))));
       if (!row) throw notFound(`No award with id ${params.awardId}.`);
@@ -109,7 +128,7 @@ export async function registerAwardRoutes(app: FastifyInstance, { db, now }: Api
 
   apiGet(
     app,
-    { path: '/Awards/types', summary: 'The award types of the school', tag: 'Awards', response: awardTypesWire },
+    { path: '/Awards/types', summary: 'The award types of the school', tag: 'Awards', response: awardTypesWire, versions: ['v2', 'v2.1'] },
     ({ tenant }) => db.select({ id: awardTypes.id, title: awardTypes.title, display: awardTypes.display }).from(awardTypes).where(eq(awardTypes.tenantId, tenant.id)).orderBy(asc(awardTypes.rank), asc(awardTypes.id)),
   );
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eventsResultsPageWire, eventsUpcomingPageWire, scoreboardDaysPageWire } from '../../contract/events-results';
 import { isComplete } from '../../core/games/game-state';
 import { badRequest } from '../http/api-error';
-import { readPaging, toPage, type Paging } from '../http/paging';
+import { pagingOf } from '../http/cursor-paging';
+import { toPage, type Paging } from '../http/paging';
 import { intParam } from '../http/query';
 import { toEventsResultWire } from '../schedule/events-result-wire';
 import type { GameQuery } from '../schedule/game-query';
@@ -13,6 +14,7 @@ import { boolParam, daysBetween, localDateParam, locationParam, nextDay, utcDay,
 import type { Tenant } from '../tenants/tenant-directory';
 import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
+import { v21Query } from './v21-adapter';
 
 const TAG = 'EventsResults';
 const HOUR = 3_600_000;
@@ -43,6 +45,15 @@ const scoreboardQuery = eventsQuery.extend({
 });
 
 type EventsQuery = z.infer<typeof eventsQuery>;
+/** `upcoming`: v2.1's Upcoming, true for games after now only, false for past games only. */
+type UpcomingQuery = EventsQuery & { upcoming?: boolean };
+
+// v2-reference 1.6: v2.1 sends the date range as DateRange.StartDate / DateRange.EndDate.
+const eventsV21Query = eventsQuery.omit({ StartDate: true, EndDate: true }).extend({ 'DateRange.StartDate': localDateParam.optional(), 'DateRange.EndDate': localDateParam.optional() });
+const fromDateRange = ({ 'DateRange.StartDate': StartDate, 'DateRange.EndDate': EndDate, ...query }: z.infer<typeof eventsV21Query>): EventsQuery => ({ ...query, StartDate, EndDate });
+const resultsV21 = v21Query(eventsV21Query, fromDateRange);
+// v2-reference 10: v2.1 upcoming adds Upcoming (bool).
+const upcomingV21 = v21Query(eventsV21Query.extend({ Upcoming: boolParam.optional() }), ({ Upcoming, ...query }): UpcomingQuery => ({ ...fromDateRange(query), upcoming: Upcoming }));
 
 export function schoolNames(tenant: Tenant): { name: string; shortName: string } {
   return { name: tenant.settings.schoolName, shortName: tenant.settings.siteName.replace(/ Athletics$/, '') };
@@ -84,9 +95,9 @@ const asLocal = (day: string): LocalDateTime => ({ day, stamp: `${day} 00:00:00`
 export async function registerEventsResultsRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   apiGet(
     app,
-    { path: '/EventsResults/results', summary: 'Finished games with results, newest first', tag: TAG, query: eventsQuery, response: eventsResultsPageWire },
+    { path: '/EventsResults/results', summary: 'Finished games with results, newest first', tag: TAG, query: eventsQuery, response: eventsResultsPageWire, versions: ['v2', 'v2.1'], v21: { query: resultsV21 } },
     async ({ tenant, query, request }) => {
-      const paging = readPaging(request.query);
+      const paging = pagingOf(request);
       const games = await listGameSummaries(deps, tenant.id, { ...gameQuery(query, query.StartDate, query.EndDate), order: 'desc' }, listOptions(query, 'recent'));
       return pageOf(deps, bySpotlight(games, query.sportLight), paging, tenant);
     },
@@ -94,12 +105,27 @@ export async function registerEventsResultsRoutes(app: FastifyInstance, deps: Ap
 
   apiGet(
     app,
-    { path: '/EventsResults/upcoming', summary: 'Games still to be played (or under way), soonest first', tag: TAG, query: eventsQuery, response: eventsUpcomingPageWire, cache: 'live' },
-    async ({ tenant, query, request }) => {
-      const paging = readPaging(request.query);
+    {
+      path: '/EventsResults/upcoming',
+      summary: 'Games still to be played (or under way), soonest first; v2.1 Upcoming=true: only games after now, false: only past games (latest first)',
+      tag: TAG,
+      query: eventsQuery,
+      response: eventsUpcomingPageWire,
+      cache: 'live',
+      versions: ['v2', 'v2.1'],
+      v21: { query: upcomingV21 },
+    },
+    async ({ tenant, query, request }: { tenant: Tenant; query: UpcomingQuery; request: FastifyRequest }) => {
+      const paging = pagingOf(request);
       const base = gameQuery(query, query.StartDate, query.EndDate);
+      const at = new Date(deps.now());
+      if (query.upcoming === false) {
+        const past = await listGameSummaries(deps, tenant.id, { ...base, toInstant: at, order: 'desc' }, listOptions(query));
+        return pageOf(deps, bySpotlight(past, query.sportLight), paging, tenant);
+      }
       const dated = query.StartDate !== undefined || query.EndDate !== undefined;
-      const games = await listGameSummaries(deps, tenant.id, { ...base, fromInstant: dated ? undefined : new Date(deps.now() - UPCOMING_GRACE) }, listOptions(query, 'upcoming'));
+      const from = query.upcoming ? at : dated ? undefined : new Date(at.getTime() - UPCOMING_GRACE);
+      const games = await listGameSummaries(deps, tenant.id, { ...base, fromInstant: from }, listOptions(query, 'upcoming'));
       return pageOf(deps, bySpotlight(games, query.sportLight).filter(isUpcoming), paging, tenant);
     },
   );
@@ -113,9 +139,10 @@ export async function registerEventsResultsRoutes(app: FastifyInstance, deps: Ap
       query: scoreboardQuery,
       response: z.union([eventsResultsPageWire, scoreboardDaysPageWire]),
       cache: 'live',
+      versions: ['v2', 'v2.1'],
     },
     async ({ tenant, query, request }) => {
-      const paging = readPaging(request.query);
+      const paging = pagingOf(request);
       const today = utcDay(deps.now());
       const startGiven = query['DateRange.StartDate'] ?? query.StartDate;
       const endGiven = query['DateRange.EndDate'] ?? query.EndDate;

@@ -2,7 +2,8 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { featureNotConfigured } from '../http/api-error';
-import { readPaging, toPage } from '../http/paging';
+import { pagingOf } from '../http/cursor-paging';
+import { toPage } from '../http/paging';
 import type { Db } from '../store/database';
 import { sports } from '../store/tables/foundation';
 import { honoursSettings } from '../store/tables/honours';
@@ -38,7 +39,7 @@ export async function readSettings<S extends z.ZodType>(db: Db, tenantId: number
   return schema.parse(row.body);
 }
 
-/** Runs a paged list query: the total and one page of rows, mapped to the v2 page envelope. */
+/** Runs a paged list query: the total and one page of rows (v2's page or v2.1's cursor window), mapped to the v2 page envelope. */
 export async function pagedList<Row, Item>(
   db: Db,
   request: FastifyRequest,
@@ -47,7 +48,7 @@ export async function pagedList<Row, Item>(
   page: (limit: number, offset: number) => Promise<Row[]>,
   toItem: (row: Row) => Item,
 ): Promise<PageEnvelope<Item>> {
-  const paging = readPaging(request.query);
+  const paging = pagingOf(request);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
   const rows = total > paging.offset ? await page(paging.pageSize, paging.offset) : [];
   return toPage(rows.map(toItem), total, paging);

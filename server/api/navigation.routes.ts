@@ -22,9 +22,14 @@ function linkWire(row: NavRow, sport: SportRef | undefined) {
     separator: row.separator,
     openInNewWindow: row.openInNewWindow,
     sportIdAssociation: row.sportId,
-    sport: sport ? { id: sport.id, title: sport.title, abbrev: sport.abbrev, shortTitle: sport.shortName, shortName: sport.shortName, globalSportShortName: sport.globalSportShortName } : null,
+    sport: sport ? { id: sport.id, title: sport.title, abbrev: sport.abbrev ?? '', shortTitle: sport.shortName, shortName: sport.shortName, globalSportShortName: sport.globalSportShortName ?? '' } : null,
     className: row.className,
+    // v2-reference 3: a leaf carries every member of a node, the nested ones null.
+    socialMediaLinks: null,
+    scheduleRosterNewsLinks: null,
+    items: null,
     stats: null,
+    tickets: null,
     youtube: null,
   };
 }
@@ -66,7 +71,7 @@ export async function mainNavigation(db: Db, tenantId: number): Promise<Navigati
     const tickets = group('tickets')[0] ?? null;
     return {
       ...linkWire(row, sport),
-      socialMediaLinks: sport ? group('social_media') : null,
+      socialMediaLinks: sport ? group('social_media').map((link) => ({ ...link, icon: link.icon ?? '' })) : null,
       scheduleRosterNewsLinks: sport ? group('schedule_roster_news') : null,
       tickets,
       items: [],

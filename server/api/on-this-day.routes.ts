@@ -41,15 +41,27 @@ function dayOf(query: { date?: string; month?: number; day?: number }, now: numb
 const onDayBefore = (column: SQLWrapper, on: Day) =>
   sql`EXTRACT(MONTH FROM ${column} AT TIME ZONE 'UTC') = ${on.month} AND EXTRACT(DAY FROM ${column} AT TIME ZONE 'UTC') = ${on.day} AND EXTRACT(YEAR FROM ${column} AT TIME ZONE 'UTC') < ${on.year}`;
 
-type GameRow = { id: number; sport_id: number; date: string | Date; location_indicator: string | null; result_status: string | null; team_score: string | null; opponent_score: string | null; opponent_id: number | null; opponent: string | null };
+type GameRow = {
+  id: number;
+  sport_id: number;
+  date: string | Date;
+  location_indicator: string | null;
+  result_status: string | null;
+  team_score: string | null;
+  opponent_score: string | null;
+  opponent_id: number | null;
+  opponent: string | null;
+  opponent_logo: string | null;
+};
 
 /** Past games on this day from the schedule's tables, when they exist (schedule owns them; honours only reads). */
 async function pastGames(db: Db, tenantId: number, on: Day): Promise<GameRow[]> {
   const present = ((await db.execute(sql`SELECT to_regclass('games') IS NOT NULL AS games, to_regclass('opponents') IS NOT NULL AS opponents`)) as unknown as { rows: Array<{ games: boolean; opponents: boolean }> }).rows[0];
   if (!present?.games) return [];
   const opponentTitle = present.opponents ? sql`(SELECT o.title FROM opponents o WHERE o.id = g.opponent_id AND o.tenant_id = g.tenant_id)` : sql`NULL`;
+  const opponentLogo = present.opponents ? sql`(SELECT o.logo FROM opponents o WHERE o.id = g.opponent_id AND o.tenant_id = g.tenant_id)` : sql`NULL`;
   const found = await db.execute(sql`
-    SELECT g.id, g.sport_id, g.date, g.location_indicator, g.result_status, g.team_score::text AS team_score, g.opponent_score::text AS opponent_score, g.opponent_id, ${opponentTitle} AS opponent
+    SELECT g.id, g.sport_id, g.date, g.location_indicator, g.result_status, g.team_score::text AS team_score, g.opponent_score::text AS opponent_score, g.opponent_id, ${opponentTitle} AS opponent, ${opponentLogo} AS opponent_logo
     FROM games g WHERE g.tenant_id = ${tenantId} AND ${onDayBefore(sql`g.date`, on)} ORDER BY g.date, g.id`);
   return (found as unknown as { rows: GameRow[] }).rows;
 }
@@ -70,7 +82,7 @@ export async function registerOnThisDayRoutes(app: FastifyInstance, { db, now }:
       const sportsById = await tenantSports(db, tenant.id);
       const sport = (id: number | null) => {
         const row: SportRow | undefined = id === null ? undefined : sportsById.get(id);
-        return row ? { id: row.id, title: row.title, shortName: row.shortName, globalSportNameSlug: row.globalSportNameSlug } : null;
+        return row ? { id: row.id, title: row.title, shortName: row.shortName, globalSportNameSlug: row.globalSportNameSlug, slug: row.globalSportNameSlug } : null;
       };
       const years = new Map<number, OtdYearWire>();
       const yearOf = (year: number) => {
@@ -98,7 +110,7 @@ export async function registerOnThisDayRoutes(app: FastifyInstance, { db, now }:
           type: 'game',
           featured: false,
           locationIndicator: game.location_indicator ?? 'H',
-          opponent: game.opponent_id === null || game.opponent === null ? null : { id: Number(game.opponent_id), title: game.opponent },
+          opponent: game.opponent_id === null || game.opponent === null ? null : { id: Number(game.opponent_id), title: game.opponent, image: game.opponent_logo ?? '' },
           result: game.result_status || game.team_score ? { status: game.result_status || null, teamScore: game.team_score || null, opponentScore: game.opponent_score || null } : null,
         });
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENTED_ROUTES, type DocumentedRoute } from './api-route';
+import { API_PREFIXES, DOCUMENTED_ROUTES, DOCUMENTED_V21_ROUTES, type DocumentedRoute } from './api-route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -48,20 +48,25 @@ function operation(route: DocumentedRoute, prefix: string) {
   };
 }
 
-/** The OpenAPI 3.1 document of every /api/v2 route, generated from the contract schemas. */
+/** The OpenAPI 3.1 document of every /api/v2 route (`prefix`) and every /api/v2.1 route, generated from the contract schemas. */
 export function buildOpenApiDocument(prefix: string, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const routes = [...DOCUMENTED_ROUTES.values()].sort((a, b) => a.spec.tag.localeCompare(b.spec.tag) || a.path.localeCompare(b.path));
-  for (const route of routes) {
-    const path = openApiPath(`${prefix}${route.spec.path}`);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, prefix) };
+  const byTag = (a: DocumentedRoute, b: DocumentedRoute) => a.spec.tag.localeCompare(b.spec.tag) || a.path.localeCompare(b.path);
+  for (const [routes, routePrefix] of [
+    [DOCUMENTED_ROUTES, prefix],
+    [DOCUMENTED_V21_ROUTES, API_PREFIXES['v2.1']],
+  ] as const) {
+    for (const route of [...routes.values()].sort(byTag)) {
+      const path = openApiPath(`${routePrefix}${route.spec.path}`);
+      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, routePrefix) };
+    }
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Athletics content API',
       version,
-      description: "The /api/v2 content API of a college athletics site. Every call carries the school's site key in the 'tenant' header. Paths and query parameter names are matched without regard to case.",
+      description: "The /api/v2 content API of a college athletics site, and its /api/v2.1 (cursor paging: PageSize, After, Before). Every call carries the school's site key in the 'tenant' header. Paths and query parameter names are matched without regard to case.",
     },
     servers: [{ url: '/' }],
     paths,

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { opponentFiltersWire, opponentHistoryWire, opponentSeriesPageWire, type OpponentHistoryWire, type OpponentSeriesWire } from '../../contract/opponent-history';
 import { notFound } from '../http/api-error';
-import { readPaging, toPage } from '../http/paging';
+import { pagingOf } from '../http/cursor-paging';
+import { toPage, type Paging } from '../http/paging';
 import { intParam } from '../http/query';
 import { findSport, type SportRow } from '../schedule/game-query';
 import { loadSeries, summarize, type Series } from '../schedule/opponent-series';
+import { gameFilesOf } from '../schedule/schedule-game-wire';
 import { games, opponents } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
@@ -68,7 +70,31 @@ function toHistoryWire(series: Series, sport: SportRow): OpponentHistoryWire {
         resultPostscoreInfo: result.postscore ?? '',
         scoringLine: game.lineScores,
         image: opponent.logo
-          ? { id: opponent.id, fileName: logoFile, path: opponent.logo.slice(0, opponent.logo.lastIndexOf('/')), created: season.createdAt.toISOString(), lastUpdated: season.createdAt.toISOString(), isSvg: true, url: opponent.logo, absoluteUrl: opponent.logo, altText: `${opponent.title} logo`, title: opponent.title }
+          ? {
+              id: opponent.id,
+              fileName: logoFile,
+              path: opponent.logo.slice(0, opponent.logo.lastIndexOf('/')),
+              defaultCaption: `${opponent.title} logo`,
+              // The seed draws logos as SVG: no pixel size to give.
+              origWidth: null,
+              origHeight: null,
+              categoryId: null,
+              isTemp: false,
+              created: season.createdAt.toISOString(),
+              oldId: null,
+              creditId: null,
+              lastUpdated: season.createdAt.toISOString(),
+              galimageId: null,
+              tags: null,
+              oldPath: null,
+              isSvg: true,
+              mediaCaption: null,
+              url: opponent.logo,
+              absoluteUrl: opponent.logo,
+              altText: `${opponent.title} logo`,
+              title: opponent.title,
+              creditName: null,
+            }
           : null,
         opponentLogoPath: opponent.logo,
         result: { status: result.status, teamScore: result.team_score, opponentScore: result.opponent_score, prescoreInfo: result.prescore ?? '', postscoreInfo: result.postscore ?? '', boxscore: result.boxscore, recap: result.recap },
@@ -82,7 +108,7 @@ function toHistoryWire(series: Series, sport: SportRow): OpponentHistoryWire {
           stats: game.statsUrl,
           tickets: game.ticketsUrl,
           preview: view.stories.preview?.url ?? null,
-          gamefiles: game.gameFiles,
+          gamefiles: gameFilesOf(view.record),
           customDisplayFields: [],
           gameNote: game.gameNote,
         },
@@ -121,6 +147,12 @@ export async function registerOpponentHistoryRoutes(app: FastifyInstance, deps: 
     return sport;
   };
 
+  const seriesPage = async (tenantId: number, sportId: number, paging: Paging) => {
+    const sport = await sportOrNotFound(tenantId, sportId);
+    const all = [...(await loadSeries(deps, tenantId, sport.id)).values()].sort((a, b) => a.opponent.title.localeCompare(b.opponent.title) || a.opponent.id - b.opponent.id);
+    return toPage(all.slice(paging.offset, paging.offset + paging.pageSize).map(toSeriesWire), all.length, paging);
+  };
+
   apiGet(
     app,
     {
@@ -130,12 +162,22 @@ export async function registerOpponentHistoryRoutes(app: FastifyInstance, deps: 
       response: opponentSeriesPageWire,
       statuses: { 404: 'No such sport at this school' },
     },
-    async ({ tenant, params, request }) => {
-      const paging = readPaging(request.query);
-      const sport = await sportOrNotFound(tenant.id, Number(params.sportId));
-      const all = [...(await loadSeries(deps, tenant.id, sport.id)).values()].sort((a, b) => a.opponent.title.localeCompare(b.opponent.title) || a.opponent.id - b.opponent.id);
-      return toPage(all.slice(paging.offset, paging.offset + paging.pageSize).map(toSeriesWire), all.length, paging);
+    ({ tenant, params, request }) => seriesPage(tenant.id, Number(params.sportId), pagingOf(request)),
+  );
+
+  // v2-reference 21: v2.1's replacement of /OpponentHistory/list/{sportId}, the sport in the query.
+  apiGet(
+    app,
+    {
+      path: '/OpponentHistory',
+      summary: "A sport's all-time series with each opponent, by opponent name (v2.1's /OpponentHistory/list/{sportId})",
+      tag: TAG,
+      query: z.object({ SportId: intParam }),
+      response: opponentSeriesPageWire,
+      statuses: { 400: 'SportId missing or not an integer', 404: 'No such sport at this school' },
+      versions: ['v2.1'],
     },
+    ({ tenant, query, request }) => seriesPage(tenant.id, query.SportId, pagingOf(request)),
   );
 
   apiGet(
@@ -146,6 +188,7 @@ export async function registerOpponentHistoryRoutes(app: FastifyInstance, deps: 
       tag: TAG,
       response: opponentHistoryWire,
       statuses: { 404: 'No such sport or opponent at this school, or no series between them' },
+      versions: ['v2', 'v2.1'],
     },
     async ({ tenant, params }) => {
       const sport = await sportOrNotFound(tenant.id, Number(params.sportId));
@@ -164,6 +207,7 @@ export async function registerOpponentHistoryRoutes(app: FastifyInstance, deps: 
       tag: TAG,
       query: z.object({ sportId: intParam.optional() }),
       response: opponentFiltersWire,
+      versions: ['v2', 'v2.1'],
     },
     async ({ tenant, query }) => {
       const played = deps.db

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { playerHistoryPageWire, playerSearchListWire } from '../../contract/players';
-import { readPaging, toPage } from '../http/paging';
+import { pagingOf } from '../http/cursor-paging';
+import { toPage } from '../http/paging';
 import { intParam } from '../http/query';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
 import type { ApiDeps } from './api-deps';
@@ -24,9 +25,10 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
       tag: TAG,
       query: z.object({ SportId: intParam.optional(), lastNameStart: textParam(40).optional(), nameSearch: textParam(80).optional(), ...pagingDoc }),
       response: playerHistoryPageWire,
+      versions: ['v2', 'v2.1'],
     },
     async ({ request, tenant, query }) => {
-      const paging = readPaging(request.query);
+      const paging = pagingOf(request);
       const conditions: Array<SQL | undefined> = [
         eq(rosterPlayers.tenantId, tenant.id),
         eq(rosters.hidden, false),
@@ -88,6 +90,7 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
       query: z.object({ searchText: textParam(80).pipe(z.string().min(1, 'must not be empty')) }),
       response: playerSearchListWire,
       statuses: { 400: 'searchText missing or empty.' },
+      versions: ['v2', 'v2.1'],
     },
     async ({ request, tenant, query }) => {
       const rows = await db

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { playerBioWire, playerMediaListWire, playerSettingsWire, randomPlayersPageWire, rosterPlayersPageWire } from '../../contract/players';
 import { notFound } from '../http/api-error';
-import { readPaging, toPage } from '../http/paging';
+import { pagingOf } from '../http/cursor-paging';
+import { toPage } from '../http/paging';
 import { intParam } from '../http/query';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
 import type { ApiDeps } from './api-deps';
@@ -34,6 +35,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
       query: z.object({ rosterPlayerId: intParam.optional() }),
       response: playerMediaListWire,
       statuses: { 404: 'No such player.' },
+      versions: ['v2', 'v2.1'],
     },
     async ({ request, tenant, params, query }) => {
       const [player] = await db.select().from(players).where(and(eq(players.tenantId, tenant.id), eq(players.id, Number(params.playerId))));
@@ -67,9 +69,10 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
       tag: TAG,
       query: z.object({ SportId: intParam.optional(), ...pagingDoc }),
       response: randomPlayersPageWire,
+      versions: ['v2', 'v2.1'],
     },
     async ({ request, tenant, query }) => {
-      const paging = readPaging(request.query);
+      const paging = pagingOf(request);
       const where = and(eq(rosterPlayers.tenantId, tenant.id), eq(rosters.isCurrent, true), eq(rosters.hidden, false), query.SportId === undefined ? undefined : eq(rosterPlayers.sportId, query.SportId));
       const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(rosterPlayers).innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId)).where(where);
       const day = Math.floor(now() / DAY);
@@ -123,6 +126,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
       tag: TAG,
       response: playerBioWire,
       statuses: { 404: 'No such roster player.' },
+      versions: ['v2', 'v2.1'],
     },
     (context) => bioOf(context, false),
   );
@@ -148,9 +152,10 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
       query: z.object({ lastUpdated: dateTimeParam.optional(), ...pagingDoc }),
       response: rosterPlayersPageWire,
       statuses: { 404: 'No such roster.' },
+      versions: ['v2', 'v2.1'],
     },
     async ({ request, tenant, params, query }) => {
-      const paging = readPaging(request.query);
+      const paging = pagingOf(request);
       const [roster] = await db.select().from(rosters).where(and(eq(rosters.tenantId, tenant.id), eq(rosters.hidden, false), eq(rosters.id, Number(params.rosterId))));
       if (!roster) throw notFound(`No roster with id ${params.rosterId}.`);
       const before = query.lastUpdated;
@@ -164,7 +169,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
 
   apiGet(
     app,
-    { path: '/Players/settings', summary: 'Player bio page switches.', tag: TAG, response: playerSettingsWire, cache: 'settings' },
+    { path: '/Players/settings', summary: 'Player bio page switches.', tag: TAG, response: playerSettingsWire, cache: 'settings', versions: ['v2', 'v2.1'] },
     () => ({ wePlayedIntegrationEnabled: false, showXmlStatsOnRpPage: true, showHistoricalInfoOnRpPage: true }),
   );
 }

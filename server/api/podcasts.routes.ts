@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, ilike, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { podcastCategoriesWire, podcastEpisodeWire, podcastSettingsWire, podcastsPageWire, type PodcastEpisodeWire } from '../../contract/podcasts';
+import { podcastCategoriesWire, podcastEpisodeV21Wire, podcastEpisodeWire, podcastSettingsWire, podcastsPageWire, type PodcastEpisodeV21Wire, type PodcastEpisodeWire } from '../../contract/podcasts';
+import { filterOptionsWire } from '../../contract/press-clips';
 import { notFound } from '../http/api-error';
 import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
+import { sports } from '../store/tables/foundation';
 import { podcastEpisodes, podcasts } from '../store/tables/honours-media';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
 import { likePattern, originOf, pagedList, pagingQuery, readSettings, splitUrl, tenantSports, type SportRow } from './honours-support';
+import { podcastFeedXml } from './podcast-feed';
 
 const episodeColumns = {
   ...getTableColumns(podcastEpisodes),
@@ -54,6 +57,15 @@ function toEpisodeWire(row: EpisodeRow, sportsById: Map<number, SportRow>, origi
   };
 }
 
+/** Episodes in the podcast feed: the latest, or (settings showAllInFeed) all, up to a bound. */
+const FEED_LATEST = 25;
+const FEED_ALL = 1_000;
+
+/** v2-reference 14: v2.1 items add podPubdate and podId, the episode's publication date and id. */
+function toEpisodeV21Wire(item: PodcastEpisodeWire): PodcastEpisodeV21Wire {
+  return { ...item, podPubdate: item.datePublished, podId: item.id };
+}
+
 export async function registerPodcastRoutes(app: FastifyInstance, { db, now }: ApiDeps): Promise<void> {
   const published = (tenantId: number) => and(eq(podcastEpisodes.tenantId, tenantId), lte(podcastEpisodes.publishedAt, new Date(now())));
   const episodes = (db: Db) => db.select(episodeColumns).from(podcastEpisodes).innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId));
@@ -67,6 +79,8 @@ export async function registerPodcastRoutes(app: FastifyInstance, { db, now }: A
       query: z.object({ sportId: intParam.optional(), categoryId: intParam.optional(), searchTerm: z.string().max(200).refine((term) => !term.includes('\0'), 'must not contain a NUL character').optional(), ...pagingQuery }),
       response: podcastsPageWire,
       statuses: { 400: 'sportId, categoryId or a paging value that is not an integer' },
+      versions: ['v2', 'v2.1'],
+      v21: { item: { schema: podcastEpisodeV21Wire, from: toEpisodeV21Wire } },
     },
     async ({ request, tenant, query }) => {
       const where = and(
@@ -99,7 +113,7 @@ export async function registerPodcastRoutes(app: FastifyInstance, { db, now }: A
 
   apiGet(
     app,
-    { path: '/Podcasts/categories', summary: 'The podcast shows (categories) with their published episode counts', tag: 'Podcasts', response: podcastCategoriesWire },
+    { path: '/Podcasts/categories', summary: 'The podcast shows (categories) with their published episode counts', tag: 'Podcasts', response: podcastCategoriesWire, versions: ['v2', 'v2.1'] },
     async ({ tenant }) => {
       const counts = db.select({ podcastId: podcastEpisodes.podcastId, episodes: count().as('episodes') }).from(podcastEpisodes).where(published(tenant.id)).groupBy(podcastEpisodes.podcastId).as('counts');
       const rows = await db
@@ -118,7 +132,52 @@ export async function registerPodcastRoutes(app: FastifyInstance, { db, now }: A
 
   apiGet(
     app,
-    { path: '/Podcasts/settings', summary: 'Podcast hub settings (the v2.1 shape)', tag: 'Podcasts', response: podcastSettingsWire, cache: 'settings' },
+    { path: '/Podcasts/settings', summary: 'Podcast hub settings (the v2.1 shape)', tag: 'Podcasts', response: podcastSettingsWire, cache: 'settings', versions: ['v2', 'v2.1'] },
     async ({ request, tenant }) => readSettings(db, tenant.id, 'podcasts', podcastSettingsWire.omit({ siteHostName: true })).then((settings) => ({ siteHostName: request.hostname, ...settings, hubContent: sanitizeContentHtml(settings.hubContent) })),
+  );
+
+  // v2-reference 14: the v2.1-only filters and feed.
+  apiGet(
+    app,
+    { path: '/Podcasts/filters/categories', summary: 'The shows that have published episodes (value is the categoryId)', tag: 'Podcasts', response: filterOptionsWire, versions: ['v2.1'] },
+    async ({ tenant }) => {
+      const rows = await db
+        .selectDistinct({ id: podcasts.id, title: podcasts.title, rank: podcasts.rank })
+        .from(podcasts)
+        .innerJoin(podcastEpisodes, eq(podcastEpisodes.podcastId, podcasts.id))
+        .where(published(tenant.id))
+        .orderBy(asc(podcasts.rank), asc(podcasts.id));
+      return rows.map((row) => ({ value: row.id, name: row.title, statTitle: row.title }));
+    },
+  );
+
+  apiGet(
+    app,
+    { path: '/Podcasts/filters/sports', summary: 'The sports that have published episodes (value is the sportId)', tag: 'Podcasts', response: filterOptionsWire, versions: ['v2.1'] },
+    async ({ tenant }) => {
+      const hasEpisodes = exists(db.select({ id: podcastEpisodes.id }).from(podcastEpisodes).where(and(published(tenant.id), sql`${sports.id} = ANY(${podcastEpisodes.sportIds})`)));
+      const rows = await db
+        .select()
+        .from(sports)
+        .where(and(eq(sports.tenantId, tenant.id), hasEpisodes))
+        .orderBy(asc(sports.appPriority), asc(sports.id));
+      return rows.map((row) => ({ value: row.id, name: row.title, statTitle: row.shortDisplay ?? row.title }));
+    },
+  );
+
+  apiGet(
+    app,
+    { path: '/Podcasts/rss', summary: 'RSS 2.0 podcast feed (application/rss+xml) of the published episodes, newest first, with their audio enclosures', tag: 'Podcasts', response: z.string(), versions: ['v2.1'] },
+    async ({ request, reply, tenant }) => {
+      const settings = await readSettings(db, tenant.id, 'podcasts', podcastSettingsWire.omit({ siteHostName: true }));
+      const rows = await episodes(db)
+        .where(published(tenant.id))
+        .orderBy(desc(podcastEpisodes.publishedAt), desc(podcastEpisodes.id))
+        .limit(settings.showAllInFeed ? FEED_ALL : FEED_LATEST);
+      const sportsById = await tenantSports(db, tenant.id);
+      const origin = originOf(request);
+      reply.type('application/rss+xml; charset=utf-8');
+      return podcastFeedXml({ settings, origin, selfUrl: `${origin}${request.url.split('?')[0]}`, episodes: rows.map((row) => toEpisodeWire(row, sportsById, origin)), now: new Date(now()) });
+    },
   );
 }

@@ -1,19 +1,32 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { filterOptionsWire, pressClipsPageWire, pressClipWire, type FilterOptionWire, type PressClipWire } from '../../contract/press-clips';
 import { notFound } from '../http/api-error';
-import { readPaging, toPage } from '../http/paging';
+import { pagingOf } from '../http/cursor-paging';
+import { toPage } from '../http/paging';
 import { intParam } from '../http/query';
+import { boolParam } from '../schedule/schedule-params';
 import type { Db } from '../store/database';
+import type { Tenant } from '../tenants/tenant-directory';
 import { pressClips, pressSources } from '../store/tables/editorial';
 import { sports } from '../store/tables/foundation';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
 import { wireDateTime } from './editorial-format';
+import { v21Query } from './v21-adapter';
 
 const TAG = 'PressClips';
 const yearParam = z.string().regex(/^\d{4}$/, 'must be a year (YYYY)').transform(Number);
+const clipListQuery = z.object({ sportId: intParam.optional(), season: yearParam.optional(), year: yearParam.optional() });
+/** The list's order: newest first unless v2.1 asks for oldest first. */
+type ClipListQuery = z.infer<typeof clipListQuery> & { descending?: boolean };
+
+// v2-reference 16: v2.1 adds ByDescendingDate (also spelt IsByDescendingDate): false lists the oldest first.
+const clipListV21 = v21Query(
+  clipListQuery.extend({ ByDescendingDate: boolParam.optional(), IsByDescendingDate: boolParam.optional() }),
+  ({ ByDescendingDate, IsByDescendingDate, ...query }): ClipListQuery => ({ ...query, descending: ByDescendingDate ?? IsByDescendingDate }),
+);
 
 /** An academic season starts on 1 July: its value is that year, its name '2025-26'. */
 export function seasonOf(date: Date): { value: number; name: string } {
@@ -75,11 +88,14 @@ export async function registerPressClipRoutes(app: FastifyInstance, { db }: ApiD
       path: '/PressClips',
       summary: 'Press clips, newest first (v2 paging); filter by sport, season (its start year) or calendar year',
       tag: TAG,
-      query: z.object({ sportId: intParam.optional(), season: yearParam.optional(), year: yearParam.optional() }),
+      query: clipListQuery,
       response: pressClipsPageWire,
+      versions: ['v2', 'v2.1'],
+      v21: { query: clipListV21 },
     },
-    async ({ request, tenant, query }) => {
-      const paging = readPaging(request.query);
+    async ({ request, tenant, query }: { request: FastifyRequest; tenant: Tenant; query: ClipListQuery }) => {
+      const paging = pagingOf(request);
+      const order = query.descending === false ? asc : desc;
       const conditions: SQL[] = [eq(pressClips.tenantId, tenant.id)];
       if (query.sportId !== undefined) conditions.push(eq(pressClips.sportId, query.sportId));
       if (query.year !== undefined) conditions.push(sql`extract(year from ${pressClips.clipDate} at time zone 'UTC') = ${query.year}`);
@@ -88,24 +104,24 @@ export async function registerPressClipRoutes(app: FastifyInstance, { db }: ApiD
       }
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
-        clipsQuery(db, where).orderBy(desc(pressClips.clipDate), desc(pressClips.id)).limit(paging.pageSize).offset(paging.offset),
+        clipsQuery(db, where).orderBy(order(pressClips.clipDate), order(pressClips.id)).limit(paging.pageSize).offset(paging.offset),
         db.select({ n: count() }).from(pressClips).where(where),
       ]);
       return toPage(rows.map(toPressClipWire), total?.n ?? 0, paging);
     },
   );
 
-  apiGet(app, { path: '/PressClips/filters/seasons', summary: 'Seasons that have press clips, newest first', tag: TAG, response: filterOptionsWire }, async ({ tenant }) =>
+  apiGet(app, { path: '/PressClips/filters/seasons', summary: 'Seasons that have press clips, newest first', tag: TAG, response: filterOptionsWire, versions: ['v2', 'v2.1'] }, async ({ tenant }) =>
     options((await clipDates(db, tenant.id)).map(seasonOf)),
   );
 
-  apiGet(app, { path: '/PressClips/filters/years', summary: 'Calendar years that have press clips, newest first', tag: TAG, response: filterOptionsWire }, async ({ tenant }) =>
+  apiGet(app, { path: '/PressClips/filters/years', summary: 'Calendar years that have press clips, newest first', tag: TAG, response: filterOptionsWire, versions: ['v2', 'v2.1'] }, async ({ tenant }) =>
     options((await clipDates(db, tenant.id)).map((date) => ({ value: date.getUTCFullYear(), name: String(date.getUTCFullYear()) }))),
   );
 
   apiGet(
     app,
-    { path: `/PressClips/${intSegment('pressClipId')}`, summary: 'One press clip', tag: TAG, response: pressClipWire, statuses: { 404: 'Non-integer or unknown id' } },
+    { path: `/PressClips/${intSegment('pressClipId')}`, summary: 'One press clip', tag: TAG, response: pressClipWire, statuses: { 404: 'Non-integer or unknown id' }, versions: ['v2', 'v2.1'] },
     async ({ tenant, params }) => {
       const [row] = await clipsQuery(db, and(eq(pressClips.tenantId, tenant.id), eq(pressClips.id, Number(params.pressClipId))));
       if (!row) throw notFound(`No press clip with id ${params.pressClipId}.`);

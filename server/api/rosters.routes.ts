@@ -84,7 +84,8 @@ export async function registerRosterRoutes(app: FastifyInstance, { db }: ApiDeps
       eq(rosters.tenantId, tenant.id),
       query.sportId === undefined ? undefined : eq(rosters.sportId, query.sportId),
       query.sport === undefined ? undefined : sql`lower(${sports.globalSportNameSlug}) = ${query.sport.toLowerCase()}`,
-      seasonCondition(query.season),
+      // v2-reference 9: items have `seasonTitle` equal to `season` ('2024' is not '2024-25').
+      query.season === undefined ? undefined : eq(rosters.seasonTitle, query.season),
     ]);
 
   apiGet(

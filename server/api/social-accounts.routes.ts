@@ -8,7 +8,12 @@ import { apiGet } from './api-route';
 const NETWORKS = ['instagram', 'twitter', 'facebook', 'youtube', 'tiktok'] as const;
 
 // v2-reference 26 lists each network as an object: an account without one gets empty fields.
-const handleWire = (handle: StoredSocialHandle | undefined): SocialHandleWire => ({ username: handle?.username ?? null, url: handle?.url ?? null });
+const handleWire = (network: (typeof NETWORKS)[number], handle: StoredSocialHandle | undefined): SocialHandleWire => ({
+  username: handle?.username ?? null,
+  url: handle?.url ?? null,
+  icon: network,
+  link: handle?.url ?? '',
+});
 
 /** v2-reference 26: the school's social accounts, official ones first, then each team's. */
 export async function registerSocialAccountRoutes(app: FastifyInstance, { db }: ApiDeps): Promise<void> {
@@ -28,7 +33,7 @@ export async function registerSocialAccountRoutes(app: FastifyInstance, { db }: 
           group = { name: row.groupName, users: [] };
           accounts.push(group);
         }
-        const networks = Object.fromEntries(NETWORKS.map((network) => [network, handleWire(row.handles[network])]));
+        const networks = Object.fromEntries(NETWORKS.map((network) => [network, handleWire(network, row.handles[network])])) as Record<(typeof NETWORKS)[number], SocialHandleWire>;
         group.users.push({ name: row.name, title: row.title, sportId: row.sportId, ...networks });
       }
       return { accounts };

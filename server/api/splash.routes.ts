@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { splashClickWire, splashResponseWire, type SplashResponseWire } from '../../contract/splash';
+import { splashClickWire, splashResponseWire, sportSplashResponseWire, type SplashResponseWire } from '../../contract/splash';
 import { withSplashDefaults, type SplashContent } from '../../core/splash/splash-content';
 import { isWithinSplashDates } from '../../core/splash/splash-rules';
 import { notFound } from '../http/api-error';
@@ -77,13 +77,17 @@ export async function registerSplashRoutes(app: FastifyInstance, { db, now }: Ap
     app,
     {
       path: `/Splash/${intSegment('sportId')}`,
-      summary: "A sport's splash running now (sportId 0: the home page's), or the one named by splashId, as { data }",
+      summary: "A sport's splash running now (sportId 0: the home page's), or the one named by splashId, as { data } (data null when none runs)",
       tag: 'Splash',
       query: splashQuery,
-      response: splashResponseWire,
-      statuses: { 204: NOTHING_RUNNING, 400: 'splashId is not an integer', 404: 'sportId is not an integer' },
+      response: sportSplashResponseWire,
+      statuses: { 400: 'splashId is not an integer', 404: 'sportId is not an integer' },
     },
-    ({ tenant, query, params }) => publicSplash(db, tenant.id, Number(params.sportId), query.splashId, now()),
+    // v2-reference 6: 200 whether or not a splash runs; `data` is null when none does.
+    async ({ tenant, query, params }) => {
+      const splash = await publicSplash(db, tenant.id, Number(params.sportId), query.splashId, now());
+      return splash === NO_CONTENT ? { data: null } : splash;
+    },
   );
 
   apiGet(

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sportsListWire, sportWire, type SportWire } from '../../contract/sports';
+import { gameSynonymOf } from '../schedule/game-synonym';
 import { apiGet, intSegment } from './api-route';
 import { notFound } from '../http/api-error';
 import type { Db } from '../store/database';
@@ -54,7 +55,7 @@ export function toSportWire(row: SportRow): SportWire {
     ticketmasterAttractionId: null,
     appPriority: row.appPriority,
     displaySocialMedia: row.twitterName !== null || row.instagramName !== null,
-    youtubePlaylistId: null,
+    youtubePlaylistId: '',
     nonSportOnArchive: row.nonSport,
     hasHockeySystem: row.globalSportShortName === 'mhockey',
     displayNextEvent: !row.nonSport,
@@ -64,7 +65,7 @@ export function toSportWire(row: SportRow): SportWire {
     momentIds: null,
     defaultVideoLink: null,
     hasHockey3V3: false,
-    gameSynonym: null,
+    gameSynonym: gameSynonymOf(row.globalSportShortName),
   };
 }
 

@@ -125,12 +125,13 @@ export async function registerStoryRoutes(app: FastifyInstance, { db, now }: Api
       path: '/Stories/games',
       summary: 'The games of each requested story, keyed by story id',
       tag: TAG,
-      query: z.object({ storiesIds: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'must be story ids separated by commas') }),
+      // v2-reference 8: the platform treats storiesIds as optional; without it no story is asked for.
+      query: z.object({ storiesIds: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'must be story ids separated by commas').optional() }),
       response: storyGamesWire,
       statuses: { 404: "Unknown story, or a story with no sport ({ Message: \"Story's sport name was not found for ...\" })" },
     },
     async ({ tenant, query }) => {
-      const ids = [...new Set(query.storiesIds.split(',').map(Number))];
+      const ids = [...new Set((query.storiesIds ?? '').split(',').filter(Boolean).map(Number))];
       if (ids.length > MAX_STORY_IDS) throw badRequest(`Query parameter 'storiesIds' must name at most ${MAX_STORY_IDS} stories.`, 'invalid_query');
       const rows = await db.select({ id: stories.id, sportId: stories.sportId }).from(stories).where(publishedStories(tenant.id, new Date(now()), inArray(stories.id, ids)));
       const found = new Map(rows.map((row) => [row.id, row]));

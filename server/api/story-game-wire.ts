@@ -70,7 +70,7 @@ function toGameWire(row: GameRow, linked: { preview?: StoryRef; recap?: StoryRef
     gameProgramLink: null,
     opponent: {
       id: opponent?.id ?? 0,
-      title: game.eventTitle ?? opponent?.title ?? null,
+      title: game.eventTitle ?? opponent?.title ?? 'TBA',
       prefix: game.opponentPrefix ?? '',
       website: opponent?.website ?? '',
       websiteLabel: opponent?.website ? `${opponent.title} Athletics` : '',
@@ -79,7 +79,7 @@ function toGameWire(row: GameRow, linked: { preview?: StoryRef; recap?: StoryRef
       mascot: opponent?.mascot ?? '',
       image: opponent?.logo
         ? { fullpath: opponent.logo, filename: opponent.logo.split('/').pop() ?? '', path: opponent.logo.slice(0, opponent.logo.lastIndexOf('/') + 1), title: opponent.title, alt: `${opponent.title} logo` }
-        : null,
+        : { fullpath: '', filename: '', path: '', title: opponent?.title ?? '', alt: '' },
     },
     media: {
       tv: game.tv ?? '',
@@ -95,7 +95,7 @@ function toGameWire(row: GameRow, linked: { preview?: StoryRef; recap?: StoryRef
       customDisplayFields: [],
       gameNote: game.gameNote,
     },
-    result: hasResult
+    result: game.resultStatus !== null
       ? {
           status: game.resultStatus,
           teamScore: game.teamScore ?? '',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { StoryPlayerWire, StorySportWire, StoryWire } from '../../contract/stories';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Paging } from '../http/paging';
+import { gameSynonymOf } from '../schedule/game-synonym';
 import type { Db } from '../store/database';
 import { stories, storyPlayers, storyTags, storyWriters, tags } from '../store/tables/editorial';
 import { sports } from '../store/tables/foundation';
@@ -74,27 +75,28 @@ export function mediaUrlOf(tenant: Tenant, path: string): string {
   return `${tenant.settings.config.bucket}/${path}`;
 }
 
+/** v2-reference 8 `sport`: every `str` member a string ('' for an account the sport does not have). */
 export function toStorySportWire(row: SportRow): StorySportWire {
   return {
     id: row.id,
     title: row.title,
-    abbreviation: row.abbrev,
-    shortTitle: row.shortDisplay,
+    abbreviation: row.abbrev ?? '',
+    shortTitle: row.shortDisplay ?? row.shortName,
     shortname: row.shortName,
-    facebook: row.facebookPage,
-    twitter: row.twitterName,
-    gender: row.gender,
-    pinterest: row.pinterestName,
-    instagram: row.instagramName,
+    facebook: row.facebookPage ?? '',
+    twitter: row.twitterName ?? '',
+    gender: row.gender ?? '',
+    pinterest: row.pinterestName ?? '',
+    instagram: row.instagramName ?? '',
     youtube: row.youtubeName,
-    youtubePlaylistId: null,
-    globalSportShortname: row.globalSportShortName,
-    tickets: row.ticketsLink,
+    youtubePlaylistId: '',
+    globalSportShortname: row.globalSportShortName ?? '',
+    tickets: row.ticketsLink ?? '',
     globalSportId: row.globalSportId,
     nonSport: row.nonSport,
     showAtVs: true,
     globalSportNameSlug: row.globalSportNameSlug,
-    gameSynonym: null,
+    gameSynonym: gameSynonymOf(row.globalSportShortName),
   };
 }
 
@@ -191,7 +193,7 @@ export async function toStoryWires(db: Db, tenant: Tenant, origin: string, rows:
       contentTitle: row.title,
       contentDate: date,
       contentUrl: url,
-      contentImageUrl: primaryImage?.url ?? null,
+      contentImageUrl: primaryImage?.url ?? '',
       id: row.id,
       title: row.title,
       titleInRotator: row.titleInRotator,
@@ -203,18 +205,18 @@ export async function toStoryWires(db: Db, tenant: Tenant, origin: string, rows:
       formattedDate: longDate(row.postDate),
       sportDisplay: sport?.title ?? 'General',
       sport: sport ? toStorySportWire(sport) : null,
-      globalSportMapName: sport?.globalSportShortName ?? null,
-      imageSource: primaryImage?.url ?? null,
+      globalSportMapName: sport?.globalSportShortName ?? '',
+      imageSource: primaryImage?.url ?? '',
       imageFocalPoint: null,
-      imageAltText: row.imageAltText,
-      imageCaption: row.imageCaption,
+      imageAltText: row.imageAltText ?? '',
+      imageCaption: row.imageCaption ?? '',
       imageCreditText: row.imageCredit,
       insideContentImage: null,
       primaryImage,
       alternateImage: image(tenant, origin, row.alternateImagePath, row),
       video: row.videoYoutube || row.videoArchive ? { youtube: row.videoYoutube, archive: row.videoArchive, metadata: { title: row.videoTitle, thumbnail: row.videoYoutube ? `https://i.ytimg.com/vi/${row.videoYoutube}/hqdefault.jpg` : null } } : null,
       url,
-      redirectAbsoluteUrl: null,
+      redirectAbsoluteUrl: '',
       links: row.links.map((link, index) => ({ linkId: row.id * 100 + index + 1, linkUrl: link.url, linkText: link.text, created, galleryId: null })),
       homepageFeedTemplate: 'default',
       contentTemplate: 'default',
@@ -222,7 +224,7 @@ export async function toStoryWires(db: Db, tenant: Tenant, origin: string, rows:
       gamePostStoryId: null,
       games: gamesById.get(row.id) ?? [],
       players: detail ? (playersById.get(row.id) ?? []) : null,
-      galleryId: row.galleryId,
+      galleryId: row.galleryId ?? 0,
       galleryImages: [],
       writer: writer
         ? { id: writer.id, name: writer.name, title: writer.title, bio: sanitizeContentHtml(writer.bio), email: writer.email, phone: writer.phone, socialMedia: { twitter: writer.twitter, instagram: writer.instagram } }
@@ -233,7 +235,7 @@ export async function toStoryWires(db: Db, tenant: Tenant, origin: string, rows:
       storyMetaKeywords: row.metaKeywords,
       storyMetaDescription: row.metaDescription,
       storyMetaOgDescription: null,
-      sportShortname: sport?.shortName ?? null,
+      sportShortname: sport?.shortName ?? '',
       isMediaOnStoryPage: row.videoYoutube !== null || row.videoArchive !== null,
       applyStandardFormatting: true,
       storyId: row.id,

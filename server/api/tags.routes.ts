@@ -41,10 +41,11 @@ export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDe
     app,
     {
       path: '/Tags/content',
-      summary: 'Published stories with a tag, newest first (v2 paging); optionally of one sport (sportId, or sport = its slug)',
+      summary: 'Published stories with a tag (any active tag without slug), newest first (v2 paging); optionally of one sport (sportId, or sport = its slug)',
       tag: TAG,
       query: z.object({
-        slug: z.string().regex(/^[a-z0-9-]{1,100}$/i, 'must be a tag slug'),
+        // v2-reference 23: the platform treats slug as optional.
+        slug: z.string().regex(/^[a-z0-9-]{1,100}$/i, 'must be a tag slug').optional(),
         sportId: intParam.optional(),
         sport: z.string().regex(/^[a-z0-9-]{1,100}$/i, 'must be a sport slug').optional(),
       }),
@@ -52,9 +53,10 @@ export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDe
     },
     async ({ request, tenant, query }) => {
       const paging = readPaging(request.query);
-      const [tag] = await db.select().from(tags).where(and(eq(tags.tenantId, tenant.id), eq(tags.slug, query.slug.toLowerCase()), eq(tags.active, true)));
-      if (!tag) return toPage([], 0, paging);
-      const conditions: SQL[] = [inArray(stories.id, db.select({ id: storyTags.storyId }).from(storyTags).where(eq(storyTags.tagId, tag.id)))];
+      const [tag] = query.slug === undefined ? [undefined] : await db.select().from(tags).where(and(eq(tags.tenantId, tenant.id), eq(tags.slug, query.slug.toLowerCase()), eq(tags.active, true)));
+      if (query.slug !== undefined && !tag) return toPage([], 0, paging);
+      const taggedWith = tag ? eq(storyTags.tagId, tag.id) : inArray(storyTags.tagId, db.select({ id: tags.id }).from(tags).where(and(eq(tags.tenantId, tenant.id), eq(tags.active, true))));
+      const conditions: SQL[] = [inArray(stories.id, db.select({ id: storyTags.storyId }).from(storyTags).where(taggedWith))];
       if (query.sportId !== undefined) conditions.push(eq(stories.sportId, query.sportId));
       if (query.sport !== undefined) {
         conditions.push(inArray(stories.sportId, db.select({ id: sports.id }).from(sports).where(and(eq(sports.tenantId, tenant.id), eq(sports.globalSportNameSlug, query.sport.toLowerCase())))));
@@ -64,6 +66,9 @@ export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDe
       const tagsById = await tagsOfStories(db, tenant.id, rows.map((row) => row.story.id));
       const origin = requestOrigin(request);
       const items = rows.map(({ story, sportTitle }): TaggedContentWire => {
+        // Without a slug, an item is listed under its first tag.
+        const first = tagsById.get(story.id)?.[0];
+        const itemTag = tag ?? { id: first?.tagId ?? 0, name: first?.tagName ?? '', description: first?.tagDescription ?? null };
         const imageUrl = story.imagePath ? mediaUrlOf(tenant, story.imagePath) : tenant.settings.config.logo;
         return {
           check: false,
@@ -72,9 +77,9 @@ export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDe
           tags: (tagsById.get(story.id) ?? []).map(({ tagId, tagName, tagSlug }) => ({ tagId, tagName, tagSlug })),
           image: { url: imageUrl, absoluteUrl: absolute(origin, imageUrl), altText: story.imageAltText, title: story.title, creditName: story.imageCredit },
           url: storyUrl(story.postDate, story.filename),
-          tagId: tag.id,
-          tagName: tag.name,
-          tagDescription: tag.description ?? '',
+          tagId: itemTag.id,
+          tagName: itemTag.name,
+          tagDescription: itemTag.description ?? '',
           id: story.id,
           section: 'stories',
           title: story.title,

@@ -57,7 +57,7 @@ export async function registerVideoRoutes(app: FastifyInstance, { db, now }: Api
 
   apiGet(
     app,
-    { path: '/Videos/all-access', summary: 'All-access videos, newest first; by sport and category', tag: 'Videos', query: listQuery, response: allAccessPageWire, statuses: { 400: 'sportId, categoryId or a paging value that is not an integer' } },
+    { path: '/Videos/all-access', summary: 'All-access videos, newest first; by sport and category', tag: 'Videos', query: listQuery, response: allAccessPageWire, statuses: { 400: 'sportId, categoryId or a paging value that is not an integer' }, versions: ['v2', 'v2.1'] },
     async ({ request, tenant, query }) => {
       const where = and(videoWhere(tenant.id, 'allaccess', query), isNotNull(videos.sportId));
       const [sportsById, categories] = [await tenantSports(db, tenant.id), await categoriesOf(tenant.id)];
@@ -67,7 +67,7 @@ export async function registerVideoRoutes(app: FastifyInstance, { db, now }: Api
 
   apiGet(
     app,
-    { path: '/Videos/all-access/categories/:categoryType', summary: "Video categories of a type: 'live' or 'video'", tag: 'Videos', response: videoCategoriesWire, statuses: { 404: 'A category type that is not known' } },
+    { path: '/Videos/all-access/categories/:categoryType', summary: "Video categories of a type: 'live' or 'video'", tag: 'Videos', response: videoCategoriesWire, statuses: { 404: 'A category type that is not known' }, versions: ['v2', 'v2.1'] },
     async ({ tenant, params }) => {
       const type = params.categoryType!.toLowerCase();
       if (!CATEGORY_TYPES.includes(type)) throw notFound(`No video category type '${params.categoryType}'; known types: ${CATEGORY_TYPES.join(', ')}.`);
@@ -77,7 +77,7 @@ export async function registerVideoRoutes(app: FastifyInstance, { db, now }: Api
 
   apiGet(
     app,
-    { path: '/Videos/youtube', summary: "The school's YouTube videos, newest first; by sport and category (spec 7)", tag: 'Videos', query: listQuery, response: youtubePageWire, statuses: { 400: 'sportId, categoryId or a paging value that is not an integer' } },
+    { path: '/Videos/youtube', summary: "The school's YouTube videos, newest first; by sport and category (spec 7)", tag: 'Videos', query: listQuery, response: youtubePageWire, statuses: { 400: 'sportId, categoryId or a paging value that is not an integer' }, versions: ['v2', 'v2.1'] },
     async ({ request, tenant, query }) => {
       const where = videoWhere(tenant.id, 'youtube', query);
       const [sportsById, categories, channel] = [await tenantSports(db, tenant.id), await categoriesOf(tenant.id), await readSettings(db, tenant.id, 'related-videos', channelSettings)];

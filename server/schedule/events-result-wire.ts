@@ -1,6 +1,7 @@
 import type { EventsResultWire, LineScoresWire } from '../../contract/events-results';
 import type { GameRecord } from './game-query';
 import { atVs, scheduleUrl, schoolHomeSide, type GameView } from './game-view';
+import { gameSynonymOf } from './game-synonym';
 
 function lineScoresWire(view: GameView, schoolName: string, schoolShort: string): LineScoresWire | null {
   const line = view.record.game.lineScores;
@@ -29,16 +30,16 @@ export function eventSport(record: GameRecord): EventsResultWire['sport'] {
   return {
     nonSport: sport.nonSport,
     atVs: true,
-    gameSynonym: null,
-    globalSportShortName: sport.globalSportShortName,
+    gameSynonym: gameSynonymOf(sport.globalSportShortName),
+    globalSportShortName: sport.globalSportShortName ?? '',
     shortTitle: sport.shortDisplay,
     scheduleId: record.season.id,
-    abbrev: sport.abbrev,
+    abbrev: sport.abbrev ?? '',
     shortDisplay: sport.shortDisplay,
     shortName: sport.shortName,
     globalSportId: sport.globalSportId,
     globalSportNameSlug: sport.globalSportNameSlug,
-    globalSportGender: sport.gender,
+    globalSportGender: sport.gender ?? '',
     id: sport.id,
     title: sport.title,
   };

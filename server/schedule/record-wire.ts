@@ -1,5 +1,6 @@
 import type { ScheduleRecordWire } from '../../contract/schedule';
 import type { SeasonRow, SportRow } from './game-query';
+import { gameSynonymOf } from './game-synonym';
 import type { GameView } from './game-view';
 import { conferencePoints, formatPercentage, formatRecord, formatStreak, seasonRecord, type RecordGame } from './records';
 
@@ -10,22 +11,23 @@ export function recordSport(sport: SportRow): ScheduleRecordWire['sport'] {
   return {
     id: sport.id,
     title: sport.title,
-    abbreviation: sport.abbrev,
+    abbreviation: sport.abbrev ?? '',
     shortname: sport.shortName,
-    shortTitle: sport.shortDisplay,
+    shortTitle: sport.shortDisplay ?? sport.shortName,
     globalSportId: sport.globalSportId,
     sportNonSport: sport.nonSport,
     showAtVs: true,
-    globalSportShortname: sport.globalSportShortName,
-    gender: sport.gender,
-    youtube: sport.youtubeName,
-    facebook: sport.facebookPage,
-    twitter: sport.twitterName,
-    instagram: sport.instagramName,
+    globalSportShortname: sport.globalSportShortName ?? '',
+    gender: sport.gender ?? '',
+    youtube: sport.youtubeName ?? '',
+    facebook: sport.facebookPage ?? '',
+    twitter: sport.twitterName ?? '',
+    instagram: sport.instagramName ?? '',
     globalSportNameSlug: sport.globalSportNameSlug,
     url: null,
-    ranking: null,
-    gameSynonym: null,
+    // No poll ranks the demo teams: the platform's empty ranking.
+    ranking: '',
+    gameSynonym: gameSynonymOf(sport.globalSportShortName),
   };
 }
 

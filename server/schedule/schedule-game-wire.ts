@@ -4,14 +4,21 @@ import type { GameRecord, SportRow } from './game-query';
 import { atVs, type GameView } from './game-view';
 
 export function sportSummary(sport: SportRow): SportSummaryWire {
-  return { id: sport.id, title: sport.title, abbreviation: sport.abbrev, shortname: sport.shortName, shortDisplay: sport.shortDisplay, globalSportShortname: sport.globalSportShortName };
+  return { id: sport.id, title: sport.title, abbreviation: sport.abbrev ?? '', shortname: sport.shortName, shortDisplay: sport.shortDisplay ?? sport.shortName, globalSportShortname: sport.globalSportShortName ?? '' };
 }
 
-function opponentImage(record: GameRecord) {
+/** v2-reference 8: the opponent's image object is always there; its members are '' without a logo. */
+export function opponentImage(record: GameRecord) {
   const { opponent } = record;
-  if (!opponent?.logo) return null;
+  if (!opponent?.logo) return { fullpath: '', filename: '', path: '', title: opponent?.title ?? '', alt: '' };
   const slash = opponent.logo.lastIndexOf('/');
   return { fullpath: opponent.logo, filename: opponent.logo.slice(slash + 1), path: opponent.logo.slice(0, slash), title: opponent.title, alt: `${opponent.title} logo` };
+}
+
+/** v2-reference 8 `media.gamefiles[]`: each file names its schedule and game, and links to itself. */
+export function gameFilesOf(record: GameRecord) {
+  const { game } = record;
+  return game.gameFiles.map((file, index) => ({ scheduleId: record.season.id, gameId: game.id, gamefileRank: index + 1, gamefileLink: file.url, gamefileTitle: file.title, gamefileClass: '' }));
 }
 
 const link = (title: string, url: string | null) => (url ? { title, url, label: title, cssClass: null } : null);
@@ -26,12 +33,12 @@ export function toScheduleGameWire(view: GameView): ScheduleGameWire {
     enddate: view.end_date,
     dateUtc: view.date_utc!,
     endDateUtc: view.end_date_utc,
-    time: view.time,
+    time: view.time ?? '',
     conference: game.conference,
     conferenceTitle: view.conference?.title ?? null,
     conferenceAbbrev: view.conference?.abbreviation ?? null,
     conferenceLogo: view.conference?.logo ?? null,
-    location: view.location,
+    location: view.location ?? '',
     locationIndicator: view.location_indicator,
     neutralHometeam: game.neutralHometeam,
     atVs: atVs(view.location_indicator),
@@ -69,15 +76,15 @@ export function toScheduleGameWire(view: GameView): ScheduleGameWire {
       stats: link('Live Stats', game.statsUrl),
       tickets: link('Tickets', game.ticketsUrl),
       preview: view.stories.preview ? link('Preview', view.stories.preview.url) : null,
-      gamefiles: game.gameFiles.map((file, index) => ({ scheduleId: record.season.id, gameId: game.id, gamefileRank: index + 1, gamefileLink: file.url, gamefileTitle: file.title, gamefileClass: null })),
+      gamefiles: gameFilesOf(record),
       customDisplayFields: [],
       gameNote: game.gameNote,
     },
     result: view.result
       ? {
           status: view.result.status,
-          teamScore: view.result.team_score,
-          opponentScore: view.result.opponent_score,
+          teamScore: view.result.team_score ?? '',
+          opponentScore: view.result.opponent_score ?? '',
           prescoreInfo: view.result.prescore ?? '',
           postscoreInfo: view.result.postscore ?? '',
           boxscore: view.result.boxscore,
@@ -85,7 +92,7 @@ export function toScheduleGameWire(view: GameView): ScheduleGameWire {
         }
       : null,
     facility: game.facility,
-    tournament: tournament ? { id: tournament.id, title: tournament.title, website: tournament.website, color: tournament.color } : null,
+    tournament: tournament ? { id: tournament.id, title: tournament.title, website: tournament.website ?? '', color: tournament.color ?? '' } : null,
     galleries: [],
     previewStoryId: view.pregame_story_id,
     postStoryId: view.postgame_story_id,
@@ -111,16 +118,16 @@ export function toCalendarEventWire(view: GameView): CalendarEventWire {
   return {
     id: view.id,
     date: view.date,
-    time: view.time,
+    time: view.time ?? '',
     conference: game.conference,
-    location: view.location,
+    location: view.location ?? '',
     locationIndicator: view.location_indicator,
     showAtVs: true,
     atVs: atVs(view.location_indicator),
     status: view.status,
     noplayText: game.noplayText ?? '',
     type: view.type,
-    promotion: game.promotionName ? { name: game.promotionName, link: game.promotionLink } : null,
+    promotion: game.promotionName ? { name: game.promotionName, link: game.promotionLink ?? '' } : null,
     isADoubleheader: view.doubleheader,
     sport: sportSummary(record.sport),
     opponent: {
@@ -143,22 +150,22 @@ export function toCalendarEventWire(view: GameView): CalendarEventWire {
       stats: linkOf('Live Stats', game.statsUrl),
       tickets: linkOf('Tickets', game.ticketsUrl),
       preview: null,
-      gamefiles: game.gameFiles,
+      gamefiles: gameFilesOf(record),
       customDisplayFields: [],
     },
     result: view.result
       ? {
           status: view.result.status,
-          teamScore: view.result.team_score,
-          opponentScore: view.result.opponent_score,
+          teamScore: view.result.team_score ?? '',
+          opponentScore: view.result.opponent_score ?? '',
           prescoreInfo: view.result.prescore ?? '',
           postscoreInfo: view.result.postscore ?? '',
           boxscore: view.result.boxscore,
           recap: null,
         }
       : null,
-    facility: game.facility ? { id: null, title: game.facility, url: null } : null,
-    tournament: tournament ? { id: tournament.id, title: tournament.title, website: tournament.website } : null,
+    facility: game.facility ? { id: null, title: game.facility, url: '' } : null,
+    tournament: tournament ? { id: tournament.id, title: tournament.title, website: tournament.website ?? '' } : null,
     gamelinks: game.gameLinks,
   };
 }

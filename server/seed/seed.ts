@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import { withSetupLock, type Database, type Db } from '../store/database';
 import { alerts, media, tenants } from '../store/tables/foundation';
 import { seedEditorial } from './parts/editorial';
+import { seedFeeds } from './parts/feeds';
 import { seedForms } from './parts/forms';
+import { seedGalleries } from './parts/galleries';
 import { seedHidden } from './parts/hidden';
 import { seedHonours } from './parts/honours';
 import { seedLive } from './parts/live';
@@ -32,6 +34,10 @@ const PARTS: Array<[name: string, seed: (context: SeedContext) => Promise<void>]
   ['honours', seedHonours],
   ['live', seedLive],
   ['forms', seedForms],
+  // After editorial: it links some of the stories to their galleries.
+  ['galleries', seedGalleries],
+  // After schedule, honours (videos) and live: clips, series and feeds read them.
+  ['feeds', seedFeeds],
 ];
 
 async function seedAlerts(db: Db, tenantId: number, school: DemoSchool, today: number): Promise<void> {

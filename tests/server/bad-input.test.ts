@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formIdsOf, postSubmission, storedCount, TICKET_REQUEST } from './forms/form-fixtures';
 import { startTestApi, type TestApi } from './support/test-api';
 
 // DESIGN 8: nothing a client sends produces a 5xx.
@@ -27,6 +28,24 @@ describe('bad input never produces a server error', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  // PostgreSQL text and jsonb cannot hold U+0000: before the guard, a NUL in an answer reached the store as a 500.
+  it('refuses a NUL character in a query or a body with a 400 (in a path: 404), and stores nothing', async () => {
+    for (const url of ['/api/v2/Search?q=a%00b', '/api/v2/Stories?search=%00', '/api/v2.1/Archives?QueryText=%00']) {
+      const response = await api.app.inject({ method: 'GET', url, headers: { tenant: 'ridgemont' } });
+      expect([response.statusCode, response.json<{ error: { code: string } }>().error.code], url).toEqual([400, 'invalid_characters']);
+    }
+    const path = await api.app.inject({ method: 'GET', url: '/api/v2/Stories/2024-09-01T00:00:00/a%00b', headers: { tenant: 'ridgemont' } });
+    expect(path.statusCode).toBe(404);
+    const formId = (await formIdsOf(api, 'ridgemont'))['Ticket Request']!;
+    const before = await storedCount(api, formId);
+    for (const values of [{ ...TICKET_REQUEST, fullName: 'Casey\u0000Fan' }, { ...TICKET_REQUEST, ['promo\u0000Code']: 'x' }]) {
+      const response = await postSubmission(api.app, `/api/v2/Forms/${formId}/submissions`, { values });
+      expect([response.status, (response.json as { error: { code: string } }).error.code]).toEqual([400, 'invalid_characters']);
+    }
+    expect(await storedCount(api, formId)).toBe(before);
+    expect((await postSubmission(api.app, `/api/v2/Forms/${formId}/submissions`, { values: TICKET_REQUEST })).status).toBe(201);
   });
 
   it('rejects bodies it cannot read with a 4xx', async () => {

@@ -66,3 +66,16 @@ export async function openTestStore(kind: StoreKind, postgresUrl: string | null,
 export function storeKinds(postgresUrl: string | null): StoreKind[] {
   return postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 }
+
+/**
+ * The embedded store in a data directory, for tests that close it and open it again (a restart):
+ * the first open starts from the run's seeded snapshot when there is one, else seeds it.
+ */
+export async function openDataDirStore(dataDir: string, first: boolean): Promise<Database> {
+  const prepared = fixtures();
+  const snapshot = first && prepared ? (new Blob([readFileSync(prepared.pgliteSnapshot)]) as unknown as globalThis.Blob) : undefined;
+  const database = await openDatabase({ dataDir, pgliteSnapshot: snapshot });
+  await migrateDatabase(database);
+  if (first && !prepared) await seedDemoData(database, testNow());
+  return database;
+}

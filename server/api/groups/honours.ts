@@ -7,7 +7,9 @@ import { registerHallOfFameRoutes } from '../hall-of-fame.routes';
 import { registerOnThisDayRoutes } from '../on-this-day.routes';
 import { registerPodcastRoutes } from '../podcasts.routes';
 import { registerPublicationRoutes } from '../publications.routes';
+import { registerSeriesRoutes } from '../series.routes';
 import { registerVideoRoutes } from '../videos.routes';
+import { registerWePlayedRoutes } from '../we-played.routes';
 
 /**
  * Registers the honours routes under /api/v2: facilities, podcasts, videos and live streams, awards,
@@ -22,4 +24,7 @@ export async function registerHonoursRoutes(app: FastifyInstance, deps: ApiDeps)
   await registerHallOfFameRoutes(app, deps.db);
   await registerOnThisDayRoutes(app, deps);
   await registerPublicationRoutes(app, deps.db);
+  // v2-reference 32: video series and WePlayed game clips.
+  await registerSeriesRoutes(app, deps);
+  await registerWePlayedRoutes(app, deps);
 }

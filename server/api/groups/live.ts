@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../api-deps';
 import { registerLiveScoreboardRoutes } from '../live-scoreboard.routes';
 import { registerLiveGameRoutes } from '../live.routes';
+import { registerLiveStatsRoutes } from '../live-stats.routes';
 import { LiveService } from '../../live/live-service';
 
 /** Registers the live routes under /api/v2: stat-crew ingest, game and scoreboard state and streams. */
@@ -18,4 +19,5 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ApiDeps): P
   app.addHook('preClose', () => live.stop());
   await registerLiveGameRoutes(app, deps, live);
   await registerLiveScoreboardRoutes(app, deps, live);
+  await registerLiveStatsRoutes(app, deps);
 }

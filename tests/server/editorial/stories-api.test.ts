@@ -160,7 +160,8 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
 
     it('is 400 for bad ids and 404 for unknown ones', async () => {
       for (const value of ['a', '', '1,,2', '1;2']) expect((await api.get(`/api/v2/Stories/games?storiesIds=${value}`)).status).toBe(400);
-      expect((await api.get('/api/v2/Stories/games')).status).toBe(400);
+      // v2-reference 8: storiesIds is optional; without it no story is asked for.
+      expect(storyGamesWire.parse((await api.get('/api/v2/Stories/games')).json)).toEqual({});
       expect((await api.get('/api/v2/Stories/games?storiesIds=999999')).status).toBe(404);
     });
 
@@ -257,9 +258,11 @@ describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', 
       expect(byId.map((item) => item.id)).toEqual(bySlug.map((item) => item.id));
     });
 
-    it('is empty for an unknown slug, 400 without one', async () => {
+    it('is empty for an unknown slug, and every tagged story without one (v2-reference 23: slug is optional)', async () => {
       expect((await page(api, '/api/v2/Tags/content?slug=no-such-tag', (json) => taggedContentPageWire.parse(json))).total).toBe(0);
-      expect((await api.get('/api/v2/Tags/content')).status).toBe(400);
+      const all = taggedContentPageWire.parse((await api.get('/api/v2/Tags/content?$pageSize=50')).json);
+      expect(all.total).toBeGreaterThan(0);
+      for (const item of all.items) expect(item.tags.map((tag) => tag.tagId)).toContain(item.tagId);
       expect((await api.get('/api/v2/Tags/content?slug=a%20b')).status).toBe(400);
       expect(filterOptionsWire.parse((await api.get('/api/v2/Tags/filters')).json).length).toBeGreaterThan(0);
     });

@@ -1,26 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { liveGameStateWire } from '../../../contract/live-events';
 import { applyLiveDelta, type LiveDelta } from '../../../core/live/live-delta';
 import type { LiveGame } from '../../../core/live/live-game';
 import { buildApp } from '../../../server/app';
-import { seedDemoData } from '../../../server/seed/seed';
-import { migrateDatabase, openDatabase, type Database } from '../../../server/store/database';
 import { gameIds, simulatedDocuments } from './live-documents';
 import { parseSse } from './sse-client';
 import { testNow } from '../../support/test-clock';
+import { openDataDirStore } from '../../support/test-store';
 
-/** The embedded store in a data directory, started from the run's seeded snapshot when there is one. */
-async function openStore(dataDir: string, first: boolean): Promise<Database> {
-  const fixtures = inject('fixtures');
-  const snapshot = first && fixtures ? new Blob([readFileSync(fixtures.pgliteSnapshot)]) : undefined;
-  const database = await openDatabase({ dataDir, pgliteSnapshot: snapshot });
-  await migrateDatabase(database);
-  if (first && !fixtures) await seedDemoData(database, testNow());
-  return database;
-}
 
 // DESIGN 8: what the ingest acknowledged survives a restart.
 describe('live documents in the embedded store survive a restart', () => {
@@ -31,7 +21,7 @@ describe('live documents in the embedded store survive a restart', () => {
     const documents = simulatedDocuments('baseball', 21, 5);
     const headers = { tenant: 'ridgemont', authorization: 'Bearer demo-ridgemont-statcrew', 'content-type': 'application/json' };
 
-    let database = await openStore(dataDir, true);
+    let database = await openDataDirStore(dataDir, true);
     let app = await buildApp({ database, now: testNow });
     const gameId = (await gameIds(database.db, 'ridgemont', 0))[0]!;
     for (const [index, document] of documents.slice(0, 4).entries()) {
@@ -41,7 +31,7 @@ describe('live documents in the embedded store survive a restart', () => {
     await app.close();
     await database.close();
 
-    database = await openStore(dataDir, false);
+    database = await openDataDirStore(dataDir, false);
     app = await buildApp({ database, now: testNow });
     try {
       const restored = liveGameStateWire.parse((await app.inject({ method: 'GET', url: `/api/v2/live/games/${gameId}`, headers: { tenant: 'ridgemont' } })).json());

@@ -10,6 +10,7 @@ import { StoryList } from '../../editorial/story-list';
 import { SmartLink } from '../../shell/smart-link';
 import { usePageMeta } from '../../routing/page-meta';
 import { useShellData } from '../../shell/use-shell-data';
+import { StoryGallery } from './story-gallery';
 import { StoryGames } from './story-games';
 import { StoryShare } from './story-share';
 import { StoryWriter } from './story-writer';
@@ -17,7 +18,7 @@ import styles from './story-page.module.css';
 
 /** spec 3 Story, full screen (spec 2.2): the story with its writer, games, related stories and tags. */
 export default function StoryPage() {
-  const { story, related, pageUrl, origin } = useLoaderData() as StoryPageData;
+  const { story, related, pageUrl, origin, gallery } = useLoaderData() as StoryPageData;
   const { setup } = useShellData();
   usePageMeta({ title: useSiteTitle(story.title), description: story.meta_description, tokens: { story_title: story.title, story_teaser: story.teaser, sport_title: story.sport?.title } });
   const siteName = setup?.identity.siteName || setup?.identity.schoolName || 'Home';
@@ -98,6 +99,8 @@ export default function StoryPage() {
                 ))}
               </ul>
             )}
+
+            {gallery && <StoryGallery gallery={gallery} />}
 
             {story.tags.length > 0 && (
               <section aria-labelledby="story-tags-title" className={styles.tags}>

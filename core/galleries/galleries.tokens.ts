@@ -1,0 +1,1 @@
+export const GalleriesRepositoryToken = Symbol.for('galleries.GalleriesRepository');
