@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { useMemo } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { AdProvider } from '../core/ads/ad-provider.port';
+import { AdProviderToken } from '../core/ads/ads.tokens';
 import type { SubscriptionRepository } from '../core/info/subscription-repository.port';
 import { SubscriptionRepositoryToken } from '../core/info/subscription.tokens';
 import type { Logger } from '../core/platform/logger.port';
@@ -9,10 +11,12 @@ import type { PageNavigator } from '../core/routing/page-navigator.port';
 import { PageNavigatorToken } from '../core/routing/routing.tokens';
 import type { SplashRepository } from '../core/splash/splash-repository.port';
 import { SplashRepositoryToken } from '../core/splash/splash.tokens';
+import { AdProviderContext } from '../ui/ads/ad-services';
 import { SubscriptionContext } from '../ui/info/subscription-context';
 import { LiveScoreboardContext } from '../ui/live/live-scoreboard-context';
 import { SplashServicesContext, type SplashServices } from '../ui/splash/splash-services';
 import { StaffAccessContext } from '../ui/staff-access/staff-access-context';
+import { PromotionsProvider } from './promotion-services';
 import type { StaffAccessRepository } from '../core/staff-access/staff-access-repository.port';
 import { StaffAccessRepositoryToken } from '../core/staff-access/staff-access.tokens';
 import { liveScoreboardSource } from './families/live';
@@ -28,14 +32,18 @@ export function AppRoot({ container, router }: { container: Container; router: R
     [container],
   );
   return (
-    <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
-      <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
-        <SplashServicesContext.Provider value={splash}>
-          <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
-            <RouterProvider router={router} />
-          </StaffAccessContext.Provider>
-        </SplashServicesContext.Provider>
-      </SubscriptionContext.Provider>
-    </LiveScoreboardContext.Provider>
+    <PromotionsProvider container={container}>
+      <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
+        <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
+          <SplashServicesContext.Provider value={splash}>
+            <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
+              <AdProviderContext.Provider value={container.get<AdProvider>(AdProviderToken)}>
+                <RouterProvider router={router} />
+              </AdProviderContext.Provider>
+            </StaffAccessContext.Provider>
+          </SplashServicesContext.Provider>
+        </SubscriptionContext.Provider>
+      </LiveScoreboardContext.Provider>
+    </PromotionsProvider>
   );
 }

@@ -4,12 +4,14 @@ import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { systemClock } from '../adapters/browser/system-clock';
 import { WebStorage } from '../adapters/browser/web-storage';
 import { FetchHttpClient } from '../adapters/http/fetch-http-client';
+import { AdProviderToken } from '../core/ads/ads.tokens';
 import { AlertsRepositoryToken } from '../core/alerts/alerts.tokens';
 import type { HttpClient } from '../core/http/http-client.port';
 import { HttpClientToken } from '../core/http/http.tokens';
 import { NavigationRepositoryToken } from '../core/navigation/navigation.tokens';
 import type { Logger } from '../core/platform/logger.port';
 import { ClockToken, CookieJarToken, LocalStorageToken, LoggerToken, SessionStorageToken } from '../core/platform/platform.tokens';
+import { PromotionsRepositoryToken } from '../core/promotions/promotions.tokens';
 import type { BootConfig } from '../core/settings/boot-config';
 import { BootConfigToken, SettingsRepositoryToken } from '../core/settings/settings.tokens';
 import { SportsRepositoryToken } from '../core/sports/sports.tokens';
@@ -37,6 +39,9 @@ export function createContainer(boot: BootConfig, options: { fetch?: typeof fetc
   repository(NavigationRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiNavigationRepository));
   repository(SettingsRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiSettingsRepository));
   repository(AlertsRepositoryToken, () => import('./shell-adapters').then((m) => m.ApiAlertsRepository));
+  repository(PromotionsRepositoryToken, () => import('../adapters/api/api-promotions-repository').then((m) => m.ApiPromotionsRepository));
+  // The default ad provider: the school's own house ads (another ad server's adapter can replace it here).
+  repository(AdProviderToken, () => import('../adapters/api/house-ad-provider').then((m) => m.HouseAdProvider));
   for (const family of PAGE_FAMILIES) family.bind?.(repository, container);
   return container;
 }

@@ -12,6 +12,7 @@ export function readBootConfig(doc: Pick<Document, 'getElementById'> = document)
       tenant: typeof value.tenant === 'string' ? value.tenant : FALLBACK.tenant,
       apiBase: typeof value.apiBase === 'string' ? value.apiBase : FALLBACK.apiBase,
       version: typeof value.version === 'string' ? value.version : FALLBACK.version,
+      ...(typeof value.build === 'string' && value.build ? { build: value.build } : {}),
     };
   } catch {
     return FALLBACK;

@@ -6,7 +6,7 @@ import { SeoRepositoryToken } from '../../core/seo/seo.tokens';
 import { TakeoversRepositoryToken } from '../../core/takeovers/takeovers.tokens';
 import * as notFoundPage from '../../ui/pages/not-found/not-found-page';
 import type { PageFamily } from '../page-family';
-import { homeLoader, sportHomeLoader } from '../routing/front-page-loaders';
+import { homeLoader, sportHomeLoader, sportsListLoader } from '../routing/front-page-loaders';
 
 /**
  * The pages of the foundation (home, sport home, not found) and the routing behaviour's adapters.
@@ -24,6 +24,7 @@ export const shellFamily: PageFamily = {
   pages: (context) => ({
     Home: { load: () => import('../../ui/pages/home/home-page'), loader: homeLoader(context) },
     sport_home: { load: () => import('../../ui/pages/sport-home/sport-home-page'), loader: sportHomeLoader(context) },
+    sports_list: { load: () => import('../../ui/pages/sports-list/sports-list-page'), loader: sportsListLoader(context) },
     // Part of the shell already (loader 404s render it), so it is not split out.
     NotFoundPage: { load: () => Promise.resolve(notFoundPage) },
   }),

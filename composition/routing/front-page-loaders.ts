@@ -3,6 +3,7 @@ import type { HomePageData, SportHomePageData } from '../../core/home/front-page
 import type { HomeFeedRepository } from '../../core/home/home-feed-repository.port';
 import { HomeFeedRepositoryToken } from '../../core/home/home-feed.tokens';
 import { HOME_GAME_COUNT, HOME_SCOREBOARD_COUNT, HOME_STORY_COUNT, SPORT_GAME_COUNT, SPORT_STORY_COUNT } from '../../core/home/home-feed-rules';
+import { sportsDirectory, type SportsListPageData } from '../../core/sports/sports-directory';
 import type { PageContext } from '../page-family';
 
 /** The home page's data: latest stories, games across sports, the scoreboard and the countdown. */
@@ -36,4 +37,9 @@ export function sportHomeLoader(context: PageContext): LoaderFunction {
     ]);
     return { ...page, stories, upcoming, results, record, roster };
   };
+}
+
+/** /sports: every sport of the school, grouped for the all-sports page. */
+export function sportsListLoader(context: PageContext): LoaderFunction {
+  return async (): Promise<SportsListPageData> => ({ groups: sportsDirectory(await context.sports()) });
 }

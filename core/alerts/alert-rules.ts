@@ -31,6 +31,7 @@ export function isAlertActive(alert: Alert, now: number): boolean {
 }
 
 // spec 4: shown when enabled, showOnWeb and not past endDate; newest id first; at most `max`.
+// Dismissing removes an alert from that limited list: it does not make room for an older one.
 export function visibleAlerts(
   alerts: readonly Alert[],
   now: number,
@@ -38,9 +39,10 @@ export function visibleAlerts(
   isDismissed: (alertId: number) => boolean = () => false,
 ): Alert[] {
   return alerts
-    .filter((alert) => isAlertActive(alert, now) && !isDismissed(alert.id))
+    .filter((alert) => isAlertActive(alert, now))
     .sort((a, b) => b.id - a.id)
-    .slice(0, Math.max(0, max));
+    .slice(0, Math.max(0, max))
+    .filter((alert) => !isDismissed(alert.id));
 }
 
 // spec 4: dismissing removes the alert (the caller also sets its cookie).

@@ -12,8 +12,8 @@ export const SPORT_GAME_COUNT = 4;
 export const ROSTER_HIGHLIGHT_COUNT = 4;
 
 // The promotion locations of the front pages (GET /api/v2/promotions/{name}/{sportId}), in page order.
-export const HOME_PROMOTION_SLOTS: readonly string[] = ['home-top', 'home-multi', 'home-html'];
-export const SPORT_HOME_PROMOTION_SLOTS: readonly string[] = ['sport-sidebar'];
+export const HOME_PROMOTION_SLOTS: readonly string[] = ['home-top', 'home-multi', 'home-html', 'home-icons'];
+export const SPORT_HOME_PROMOTION_SLOTS: readonly string[] = ['sport-top', 'sport-sidebar', 'sport-multi', 'sport-html', 'sport-icons'];
 
 /** A few players to feature: those with a headshot, in roster order; the first players when none has one. */
 export function rosterHighlights(players: readonly RosterPlayer[], count = ROSTER_HIGHLIGHT_COUNT): RosterPlayer[] {

@@ -31,6 +31,10 @@ export const rotatorControlMachine = setup({
     context: {} as RotatorControlContext,
     events: {} as RotatorControlEvent,
   },
+  guards: {
+    /** Supplied by the UI: the visitor prefers reduced motion, so rotators start paused, unannounced. */
+    startsPaused: () => false,
+  },
   delays: {
     detectionDelay: ROTATOR_DETECTION_DELAY_MS,
     messageHide: ROTATOR_MESSAGE_HIDE_MS,
@@ -72,8 +76,9 @@ export const rotatorControlMachine = setup({
       },
     },
     playback: {
-      initial: 'playing',
+      initial: 'starting',
       states: {
+        starting: { always: [{ guard: 'startsPaused', target: 'paused' }, { target: 'playing' }] },
         playing: {
           initial: 'quiet',
           on: { 'rotator.toggle': { target: 'paused', actions: ['pauseAll', 'announcePaused'] } },

@@ -2,6 +2,7 @@
 export const RouteName = {
   Home: 'Home',
   SportHome: 'sport_home',
+  SportsList: 'sports_list',
   RosterList: 'roster_list',
   HiddenRosterList: 'hidden_roster_list',
   RosterListPrint: 'roster_list_print',
@@ -73,6 +74,8 @@ export const RouteName = {
   Splash: 'splash',
   HiddenSplash: 'hidden_splash',
   GameCenter: 'game_center',
+  PhotoGalleries: 'photo_galleries',
+  PhotoGallery: 'photo_gallery',
   NotFound: 'NotFoundPage',
 } as const;
 

@@ -6,6 +6,8 @@ type Row = [name: string, path: string, layout: RouteLayout, pageType: string, f
 const ROWS: Row[] = [
   ['Home', '/', 'full-width', 'homepage'],
   ['sport_home', '/sports/:slug', 'full-width', 'sport home'],
+  // The main navigation's 'Sports' item leads here: every sport with its main pages.
+  ['sports_list', '/sports', 'default', 'sports list'],
   ['roster_list', '/sports/:slug/roster/:season?', 'default', 'roster list'],
   ['hidden_roster_list', '/hidden/sports/:slug/roster/:season?', 'default', 'roster list', { signIn: true }],
   ['roster_list_print', '/sports/:slug/roster/print/:season?', 'full-screen', 'roster list'],
@@ -77,6 +79,11 @@ const ROWS: Row[] = [
   ['splash', '/splash/:splashId', 'full-screen', 'splash'],
   ['hidden_splash', '/hidden/splash/:splashId', 'full-screen', 'splash', { signIn: true }],
   ['game_center', '/game-center/:gameId', 'full-width', 'game center', { contentId: true }],
+  // spec 2.2 lists /galleries among the external pages: links to these load the document in full
+  // (SmartLink), so a host that sends /galleries elsewhere still works; when this app answers the
+  // document, these two rows render it. Other /galleries paths stay unknown, hence external.
+  ['photo_galleries', '/galleries', 'default', 'photo-galleries'],
+  ['photo_gallery', '/galleries/:gallerySlug/:galleryId', 'default', 'photo-galleries', { contentId: true }],
   ['NotFoundPage', '/404', 'default', '404'],
 ];
 

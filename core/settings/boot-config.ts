@@ -3,4 +3,6 @@ export interface BootConfig {
   tenant: string;
   apiBase: string;
   version: string;
+  /** The build the page comes from (spec 4 site update); absent outside a production build. */
+  build?: string;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { impressionCounterWire, promotionSetWire, sliderOptionsWire, type PromotionCampaignWire, type PromotionSetWire } from '../../contract/promotions';
@@ -6,7 +6,8 @@ import { isPromotionEffect, isPromotionType } from '../../core/promotions/promot
 import { badRequest } from '../http/api-error';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
-import { promotionCampaigns, promotionImpressions, promotions } from '../store/tables/site-features';
+import { promotionImpressionDays } from '../store/tables/promotion-impressions';
+import { promotionCampaigns, promotions } from '../store/tables/site-features';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment, NO_CONTENT } from './api-route';
 
@@ -82,6 +83,11 @@ const adIdsParam = z
   .transform((value) => value.split(',').map((id) => Number(id.trim())))
   .refine((ids) => ids.length <= MAX_COUNTER_IDS, `may list at most ${MAX_COUNTER_IDS} ids`);
 
+/** The UTC calendar day an impression counts on, 'YYYY-MM-DD'. */
+export function impressionDay(instant: number): string {
+  return new Date(instant).toISOString().slice(0, 10);
+}
+
 const NONE = 'no promotion set of that name, or none of its campaigns is running';
 
 /** spec 7: promotion sets by location name, and the impression counter. */
@@ -91,7 +97,7 @@ export async function registerPromotionRoutes(app: FastifyInstance, { db, now }:
     app,
     {
       path: '/promotions/counter',
-      summary: 'Records one impression per listed campaign id (adIds=1,2,...); stored before the answer',
+      summary: 'Records one impression per listed campaign id (adIds=1,2,...), counted per campaign per day; stored before the answer',
       tag: 'Promotions',
       query: z.object({ adIds: adIdsParam }),
       response: impressionCounterWire,
@@ -109,9 +115,15 @@ export async function registerPromotionRoutes(app: FastifyInstance, { db, now }:
       const knownIds = new Set(known.map((row) => row.id));
       const unknown = ids.filter((id) => !knownIds.has(id));
       if (unknown.length > 0) throw badRequest(`Query parameter 'adIds' names unknown campaigns: ${unknown.join(', ')}.`, 'invalid_query');
-      const recordedAt = new Date(now());
-      // DESIGN 8: durable before acknowledged; one row per campaign per call.
-      await db.insert(promotionImpressions).values(ids.map((id) => ({ tenantId: tenant.id, campaignId: id, impressions: counts.get(id) ?? 1, recordedAt })));
+      const day = impressionDay(now());
+      // DESIGN 8: durable before acknowledged; one row per campaign per day, added to atomically.
+      await db
+        .insert(promotionImpressionDays)
+        .values(ids.map((id) => ({ tenantId: tenant.id, campaignId: id, day, impressions: counts.get(id) ?? 1 })))
+        .onConflictDoUpdate({
+          target: [promotionImpressionDays.tenantId, promotionImpressionDays.campaignId, promotionImpressionDays.day],
+          set: { impressions: sql`${promotionImpressionDays.impressions} + excluded.impressions` },
+        });
       return { recorded: ids.map((id) => ({ adId: id, impressions: counts.get(id) ?? 1 })) };
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { takeoversWire, type TakeoversWire } from '../../contract/takeovers';
-import { withTakeoverConfigDefaults } from '../../core/takeovers/takeover-rules';
+import { areTakeoversEnabled, withTakeoverConfigDefaults } from '../../core/takeovers/takeover-rules';
 import { intParam } from '../http/query';
 import { takeovers } from '../store/tables/site-features';
 import type { ApiDeps } from './api-deps';
@@ -34,8 +34,11 @@ export async function registerTakeoverRoutes(app: FastifyInstance, { db, now }: 
       const sportId = query.sportId ?? 0;
       // The home page is sportId 0 on the wire and no sport in the store.
       const forSport = sportId === 0 ? isNull(takeovers.sportId) : eq(takeovers.sportId, sportId);
+      const document = await readSiteDocument(db, tenant.id, 'takeovers');
+      const config = withTakeoverConfigDefaults(document);
+      // spec 7/9: enabled unless the settings say otherwise; disabled means none.
+      if (!areTakeoversEnabled(document?.enabled)) return { takeovers: [], config };
       const rows = await db.select().from(takeovers).where(and(eq(takeovers.tenantId, tenant.id), forSport)).orderBy(asc(takeovers.id));
-      const config = withTakeoverConfigDefaults(await readSiteDocument(db, tenant.id, 'takeovers'));
       return {
         takeovers: rows.filter((row) => isTakeoverRunning(row, now())).map((row) => ({ type: row.type, id: row.id, url: row.url, cookie: row.cookie })),
         config,

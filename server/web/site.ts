@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
 import type { BootConfig } from '../../core/settings/boot-config';
 import type { TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
@@ -21,6 +23,12 @@ function escapeHtml(text: string): string {
 export async function registerSite(app: FastifyInstance, clientDir: string, tenants: TenantDirectory, version: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  // spec 4 site update: the entry page names every hashed asset, so its digest changes with each build.
+  const build = template ? createHash('sha256').update(template).digest('hex').slice(0, 16) : version;
+  app.get(BUILD_MANIFEST_PATH, async (_request, reply) => {
+    const manifest: BuildManifestWire = { build, version };
+    return reply.header('cache-control', 'no-store').send(manifest);
+  });
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -39,7 +47,7 @@ export async function registerSite(app: FastifyInstance, clientDir: string, tena
     if (!template) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
     const tenant = tenants.byHost(request.headers.host);
     if (!tenant) return reply.code(503).type('text/plain').send('No school is set up on this server.');
-    const boot: BootConfig = { tenant: tenant.key, apiBase: '/api/v2', version };
+    const boot: BootConfig = { tenant: tenant.key, apiBase: '/api/v2', version, build };
     // JSON in a data block is not executed, so the CSP that forbids inline scripts still holds.
     const json = JSON.stringify(boot).replace(/</g, '\\u003c');
     const html = template

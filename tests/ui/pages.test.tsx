@@ -65,7 +65,8 @@ describe('route announcer', () => {
   it('says nothing on first load, then speaks the new page title after each navigation', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Northfield Athletics' });
-    const announcer = screen.getByRole('status');
+    // The route's own live region (the rotator control has another).
+    const announcer = screen.getAllByRole('status').find((element) => element.hasAttribute('data-route-announcer'))!;
     expect(announcer).toHaveAttribute('aria-live', 'polite');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(announcer).toBeEmptyDOMElement();

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import '../styles/global.css';
+import { TopAd } from '../ads/top-ad';
+import { RotatorControl } from '../rotators/rotator-control';
 import { useCurrentSport } from '../routing/current-sport-context';
 import { usePlatform } from '../routing/platform-context';
 import { SiteFooter } from './footer/site-footer';
@@ -31,6 +33,10 @@ export function AppShell() {
   return (
     <div className={styles.shell} style={themeStyle(setup?.identity.theme)} data-layout={layout}>
       {!fullScreen && <SkipLink />}
+      {/* spec 1: pause/play for every autoplaying carousel, when the page has one. */}
+      {!fullScreen && <RotatorControl />}
+      {/* spec 2.3: the top ad above the header. */}
+      {!fullScreen && <TopAd />}
       {!fullScreen && <SiteHeader setup={setup} navigation={navigation} sportPage={sportPage} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout === 'default' ? styles.contained : styles.wide}>
         <ShellPresence value={true}>

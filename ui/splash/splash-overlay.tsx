@@ -7,6 +7,7 @@ import type { SplashContent } from '../../core/splash/splash-content';
 import { splashClickTarget, splashCookieName, splashCookieOptions, type SplashCookieKind } from '../../core/splash/splash-rules';
 import { isSplashShown, splashMachine } from '../../core/splash/splash.machine';
 import { usePlatform } from '../routing/platform-context';
+import { ModalLayer } from './modal-layer';
 import { SplashMedia } from './splash-media';
 import { useSplashServices } from './splash-services';
 import styles from './splash-overlay.module.css';
@@ -83,7 +84,8 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
   };
 
   return (
-    <div className={styles.backdrop} style={{ '--splash-bg': content.backgroundColor, '--splash-fg': content.foregroundColor } as CSSProperties}>
+    // spec 4: a modal dialog: the page behind it is inert and Tab stays inside until it closes.
+    <ModalLayer className={styles.backdrop} style={{ '--splash-bg': content.backgroundColor, '--splash-fg': content.foregroundColor } as CSSProperties}>
       <div id={dialogId} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} data-splash-id={content.id}>
         <Heading id={titleId} className={styles.title}>
           {content.title}
@@ -99,6 +101,6 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
           </button>
         </div>
       </div>
-    </div>
+    </ModalLayer>
   );
 }

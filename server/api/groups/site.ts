@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../api-deps';
+import { registerFacebookFeedRoutes } from '../facebook-feed.routes';
+import { registerHouseAdRoutes } from '../house-ads.routes';
+import { registerInstagramRoutes } from '../instagram.routes';
 import { registerPromotionRoutes } from '../promotions.routes';
 import { registerSiteSettingsRoutes } from '../site-settings.routes';
 import { registerSlideshowRoutes } from '../slideshows.routes';
@@ -21,7 +24,10 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: ApiDeps): P
     registerSlideshowRoutes,
     registerPromotionRoutes,
     registerSocialAccountRoutes,
+    registerInstagramRoutes,
+    registerFacebookFeedRoutes,
     registerTicketingRoutes,
+    registerHouseAdRoutes,
   ]) {
     await register(app, deps);
   }

@@ -2,6 +2,7 @@ import { siteSettings } from '../../store/tables/site';
 import type { SiteSettingsDocument, SiteSettingsKind } from '../../store/tables/site-documents';
 import { DEMO_SCHOOLS } from '../schools';
 import type { SeedContext } from '../seed-context';
+import { seedHouseAds } from '../site/house-ads';
 import { seedPromotions } from '../site/promotions';
 import { seedRedirectsAndTags } from '../site/redirects-and-tags';
 import { seoSettings } from '../site/seo-templates';
@@ -34,4 +35,5 @@ export async function seedSite(context: SeedContext): Promise<void> {
   await seedPromotions(context);
   await seedSocialAccounts(context);
   await seedTicketing(context);
+  await seedHouseAds(context);
 }

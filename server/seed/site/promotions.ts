@@ -104,6 +104,52 @@ function locations({ school, sports }: SeedContext): Location[] {
       ],
     });
   }
+  // Added after the sports' own sets, so their ids stay as they were: every location type on the home
+  // page (home-top single, home-multi multi, home-html html, home-icons icons) and on sport pages.
+  list.push(
+    {
+      name: 'home-icons', sportId: null, type: 'icons', effect: 'none',
+      campaigns: [
+        { title: 'Tickets', link: '/tickets', icon: 'ticket', art: tile('home-icon-tickets', 'Tickets', true) },
+        { title: 'Podcasts', link: '/podcasts', icon: 'podcast', art: tile('home-icon-podcasts', 'Podcasts', false) },
+        { title: 'Facilities', link: '/facilities', icon: 'venue', art: tile('home-icon-facilities', 'Venues', true) },
+        // spec 5: an empty link renders as a non-link.
+        { title: `${school.city} Community Bank`, link: '', icon: 'partner', hover: 'Proud partner', art: tile('home-icon-partner', 'Partner', false) },
+      ],
+    },
+    {
+      name: 'sport-top', sportId: null, type: 'single', effect: 'random',
+      campaigns: [
+        { title: 'Team tickets', link: '/tickets', hover: 'Buy tickets', art: banner('sport-top-tickets', 'Cheer Them On', 'Tickets') },
+        { title: `${school.mascotPlural} Team Shop`, link: shop, newWindow: true, art: banner('sport-top-shop', 'Wear The Colors', 'Shop') },
+      ],
+    },
+    {
+      name: 'sport-multi', sportId: null, type: 'multi', effect: 'slide', swiper: MULTI_SLIDER,
+      campaigns: [
+        { title: 'Game day guide', link: '/facilities', art: card('sport-multi-guide', 'Game Day Guide', 'Plan') },
+        { title: 'Athletics calendar', link: '/calendar', art: card('sport-multi-calendar', 'Every Game', 'Calendar') },
+        { title: 'Podcasts', link: '/podcasts', art: card('sport-multi-podcasts', 'Listen In', 'Podcasts') },
+        { title: 'Hall of Fame', link: '/honors', art: card('sport-multi-hof', 'Legends', 'Explore') },
+      ],
+    },
+    {
+      name: 'sport-html', sportId: null, type: 'html', effect: 'none',
+      campaigns: [
+        { title: 'Text alerts', link: '/subscribe', html: `<div class="promo-html"><h3>Scores on your phone</h3><p>Get ${school.mascotPlural} scores and news by text.</p><a href="/subscribe">Sign up</a></div>`, art: card('sport-html-alerts', 'Scores By Text', 'Sign Up') },
+        // spec 5: html carrying the c-mbonvoy marker must not be rendered by the site.
+        { title: 'Hotel partner offer', link: '//www.example.com/hotels', newWindow: true, cssClass: 'c-mbonvoy', html: '<div class="c-mbonvoy"><p>Road trip? Stay with our hotel partner.</p></div>', art: card('sport-html-hotel', 'Road Trip Stays', 'Book') },
+      ],
+    },
+    {
+      name: 'sport-icons', sportId: null, type: 'icons', effect: 'none',
+      campaigns: [
+        { title: 'Tickets', link: '/tickets', icon: 'ticket', art: tile('sport-icon-tickets', 'Tickets', true) },
+        { title: 'Shop', link: shop, icon: 'shop', newWindow: true, art: tile('sport-icon-shop', 'Shop', false) },
+        { title: `${school.city} Community Bank`, link: '#', icon: 'partner', art: tile('sport-icon-partner', 'Partner', true) },
+      ],
+    },
+  );
   return list;
 }
 

@@ -18,8 +18,8 @@ export const templatesDocument = commonTemplatesWire.extend({
 });
 export type TemplatesDocument = z.infer<typeof templatesDocument>;
 
-/** The takeover config (spec 3), with its spec 9 default. */
-export const takeoverConfigDocument = z.object({ isConcurrent: z.boolean().default(false) });
+/** The takeover config (spec 3), with its spec 9 defaults; `enabled: false` turns the school's takeovers off. */
+export const takeoverConfigDocument = z.object({ isConcurrent: z.boolean().default(false), enabled: z.boolean().optional() });
 
 /**
  * The kinds of `site_settings` rows and the schema each value is stored in and read back with.

@@ -138,17 +138,3 @@ export const promotionCampaigns = pgTable(
   },
   (t) => [index('promotion_campaigns_promotion').on(t.tenantId, t.promotionId)],
 );
-
-/** Impressions counted by GET /promotions/counter: one row per campaign per call. */
-export const promotionImpressions = pgTable(
-  'promotion_impressions',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    campaignId: integer('campaign_id').notNull().references(() => promotionCampaigns.id, { onDelete: 'cascade' }),
-    /** How many times the call listed this id (a batch may repeat one). */
-    impressions: integer('impressions').notNull().default(1),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('promotion_impressions_campaign').on(t.tenantId, t.campaignId)],
-);

@@ -66,6 +66,14 @@ describe('visible alerts', () => {
     );
   });
 
+  it('removes a dismissed alert from the limited list without making room for an older one (spec 4)', () => {
+    const make = (id: number): Alert => ({ id, title: `a${id}`, enabled: true, showOnWeb: true, endDate: null, link: null, message: null });
+    const list = [make(3), make(7), make(5)];
+    expect(visibleAlerts(list, NOW).map((a) => a.id)).toEqual([7]);
+    expect(visibleAlerts(list, NOW, DEFAULT_ALERT_MAX, (id) => id === 7)).toEqual([]);
+    expect(visibleAlerts(list, NOW, 2, (id) => id === 7).map((a) => a.id)).toEqual([5]);
+  });
+
   it('treats endDate as the last visible moment', () => {
     const end = '2025-06-01T12:00:00Z';
     const base: Alert = { id: 1, title: 't', enabled: true, showOnWeb: true, endDate: end, link: null, message: null };

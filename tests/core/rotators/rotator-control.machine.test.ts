@@ -152,3 +152,15 @@ describe('rotator control machine', () => {
     expect(areRotatorsPlaying(actor.getSnapshot())).toBe(true);
   });
 });
+
+describe('rotator control under reduced motion', () => {
+  it('starts paused, offering to play, without announcing anything', () => {
+    const actor = createActor(rotatorControlMachine.provide({ guards: { startsPaused: () => true } })).start();
+    const snap = actor.getSnapshot();
+    expect(areRotatorsPlaying(snap)).toBe(false);
+    expect(rotatorControlLabel(snap)).toBe('Play All Rotators');
+    expect(rotatorAnnouncement(snap)).toBeNull();
+    actor.send({ type: 'rotator.toggle' });
+    expect(rotatorAnnouncement(actor.getSnapshot())).toBe('All Rotators Playing');
+  });
+});

@@ -44,7 +44,8 @@ async function splashCookies(server: E2eServer, tenant: string): Promise<string[
   const ids = await Promise.all(
     [0, ...sports.map((sport) => sport.id)].map(async (id) => {
       const response = await fetch(server.url(id === 0 ? '/api/v2/Splash' : `/api/v2/Splash/${id}`), { headers: { tenant } });
-      return response.status === 200 ? ((await response.json()) as { data: { id: number } }).data.id : undefined;
+      // A sport without a splash may answer 200 with no data.
+      return response.status === 200 ? ((await response.json()) as { data: { id: number } | null }).data?.id : undefined;
     }),
   );
   return ids.flatMap((id) => (id === undefined ? [] : [splashCookieName('continue', id)]));

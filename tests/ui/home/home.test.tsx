@@ -49,7 +49,10 @@ describe('the home page on the real seeded server', () => {
     // spec 4/9: the countdown ticks each second.
     await waitFor(() => expect(seconds()).not.toBe(before), { timeout: 3_000 });
 
-    for (const slot of ['home-top', 'home-multi', 'home-html']) expect(document.querySelector(`section[data-promotion-slot="${slot}"]`)).toBeEmptyDOMElement();
+    // spec 3: every seeded location type shows its campaigns.
+    for (const slot of ['home-top', 'home-multi', 'home-html', 'home-icons']) {
+      await waitFor(() => expect(document.querySelector(`section[data-promotion-slot="${slot}"] [data-campaign-id]`)).not.toBeNull(), { timeout: 5_000 });
+    }
   });
 
   it('shows the active alert and dismisses it for 12 hours', async () => {

@@ -87,7 +87,7 @@ describe('routing behaviour of the real app (spec 2.2)', () => {
     await waitFor(() => expect(document.title).toBe(`Baseball | ${siteName}`), FIRST);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('The official Baseball page');
     // The route announcer speaks the new page's title.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Baseball | ${siteName}`), FIRST);
+    await waitFor(() => expect(screen.getAllByRole('status').find((element) => element.hasAttribute('data-route-announcer'))).toHaveTextContent(`Baseball | ${siteName}`), FIRST);
   });
 
   it("shows the current sport's navigation on a page of that sport that brings none itself", async () => {

@@ -50,7 +50,9 @@ async function continuePastSplashes(apiBase: string): Promise<void> {
     for (const sportId of [0, ...sports.map((sport) => sport.id)]) {
       const response = await fetch(sportId === 0 ? `${apiBase}/Splash` : `${apiBase}/Splash/${sportId}`, { headers });
       if (response.status !== 200) continue;
-      const { data } = (await response.json()) as SplashResponseWire;
+      // A sport without a splash may answer 200 with no data.
+      const { data } = (await response.json()) as { data: SplashResponseWire['data'] | null };
+      if (!data) continue;
       document.cookie = `${splashCookieName('continue', data.id)}=1; path=/`;
     }
   }

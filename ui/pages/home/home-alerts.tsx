@@ -8,12 +8,12 @@ import styles from './home-alerts.module.css';
 
 const DISMISSED = '1';
 
-/** spec 2.5/4: the site's alerts (enabled, on the web, not past their end; newest first, at most one), each dismissible for 12 hours. */
-export function HomeAlerts({ alerts }: { alerts: readonly Alert[] }) {
+/** spec 2.5/4: the site's alerts (enabled, on the web, not past their end; newest first, at most `max`: default one), each dismissible for 12 hours. */
+export function HomeAlerts({ alerts, max = DEFAULT_ALERT_MAX }: { alerts: readonly Alert[]; max?: number }) {
   const { clock, cookies } = usePlatform();
   const [dismissed, setDismissed] = useState<readonly number[]>([]);
   const isDismissed = (id: number) => dismissed.includes(id) || cookies.get(alertDismissalCookieName(id)) !== undefined;
-  const shown = visibleAlerts(alerts, clock.now(), DEFAULT_ALERT_MAX, isDismissed);
+  const shown = visibleAlerts(alerts, clock.now(), max, isDismissed);
   if (shown.length === 0) return null;
 
   const dismiss = (id: number) => {

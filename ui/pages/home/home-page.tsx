@@ -24,7 +24,7 @@ const SECTIONS = [
   ['home-sports', 'Sports'],
 ] as const;
 
-const [TOP_SLOT = 'home-top', MIDDLE_SLOT = 'home-multi', BOTTOM_SLOT = 'home-html'] = HOME_PROMOTION_SLOTS;
+const [TOP_SLOT = 'home-top', MIDDLE_SLOT = 'home-multi', BOTTOM_SLOT = 'home-html', ICONS_SLOT = 'home-icons'] = HOME_PROMOTION_SLOTS;
 
 /**
  * The home page (full width): alerts, the school's hero, the countdown to the next featured game,
@@ -133,6 +133,7 @@ export default function HomePage() {
           <p className={styles.empty}>Team pages are on their way. Check back soon.</p>
         )}
       </section>
+      <PromotionSlot name={ICONS_SLOT} />
     </>
   );
 }

@@ -1,9 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { PromotionSet } from '../../../core/promotions/promotion';
+import { usePromotionServices } from '../../promotions/promotion-services';
+import { PromotionView } from '../../promotions/promotion-view';
 import styles from './front-sections.module.css';
 
 /**
- * The place of a promotion location on the page (GET /api/v2/promotions/{name}/{sportId}). It
- * renders nothing visible yet: the promotions work fills it, found by `data-promotion-slot`.
+ * The place of a promotion location on the page (GET /api/v2/promotions/{name}/{sportId}), found by
+ * `data-promotion-slot`. Empty (and hidden) until the set arrives, and for good when none runs or
+ * the call failed (spec 8: logged, nothing shown).
  */
 export function PromotionSlot({ name, sportId }: { name: string; sportId?: number }) {
-  return <section className={styles.promotionSlot} data-promotion-slot={name} data-sport-id={sportId} />;
+  const services = usePromotionServices();
+  const [set, setSet] = useState<PromotionSet | null>(null);
+
+  useEffect(() => {
+    if (!services) return;
+    let current = true;
+    void services.repository.forLocation(name, sportId ?? 0).then((found) => {
+      if (current) setSet(found);
+    });
+    return () => {
+      current = false;
+      setSet(null);
+    };
+  }, [services, name, sportId]);
+
+  return (
+    <section className={styles.promotionSlot} data-promotion-slot={name} data-sport-id={sportId}>
+      {set && <PromotionView set={set} label="Promotions" />}
+    </section>
+  );
 }

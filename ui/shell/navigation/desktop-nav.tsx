@@ -2,6 +2,8 @@ import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { desktopNavMachine, isItemOpen, isNavOpen } from '../../../core/navigation/desktop-nav.machine';
 import type { NavigationItem } from '../../../core/navigation/navigation-item';
+import { navigationDropdownSlotId } from '../../../core/ads/ad-slots';
+import { AdSlot } from '../../ads/ad-slot';
 import { ChevronIcon } from '../icons';
 import { SmartLink } from '../smart-link';
 import { useDocumentClass } from '../use-document-class';
@@ -26,6 +28,8 @@ export function DesktopNav({ items }: { items: readonly NavigationItem[] }) {
     }),
   );
   const open = isNavOpen(snapshot);
+  // spec 9: htlad-common-navigation_dropdown{n}, one per drop-down, counted from 1.
+  const dropdownNumbers = new Map(items.filter(hasColumns).map((item, index) => [item.id, index + 1]));
 
   useRouteChange(() => send({ type: 'nav.routeChanged' }));
   useDocumentClass('nav-is-open', open);
@@ -84,6 +88,7 @@ export function DesktopNav({ items }: { items: readonly NavigationItem[] }) {
               <div id={panelId} className={styles.panel} hidden={!itemOpen}>
                 <div className={styles.panelInner}>
                   <NavColumns columns={item.columns} variant="panel" />
+                  <AdSlot slotId={navigationDropdownSlotId(dropdownNumbers.get(item.id) ?? 1)} active={itemOpen} className={styles.panelAd} />
                 </div>
               </div>
             </li>

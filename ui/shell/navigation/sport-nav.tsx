@@ -3,6 +3,8 @@ import { useMachine } from '@xstate/react';
 import type { SportNavigationItem } from '../../../core/navigation/navigation-item';
 import { isSportItemExpanded, isSportNavOpen, sportSubMenuMachine } from '../../../core/navigation/sport-sub-menu.machine';
 import type { Sport } from '../../../core/sports/sport';
+import { SPORT_NAV_SPONSOR_AD_SLOT } from '../../../core/ads/ad-slots';
+import { AdSlot } from '../../ads/ad-slot';
 import { ChevronIcon } from '../icons';
 import { SmartLink } from '../smart-link';
 import { useDocumentClass } from '../use-document-class';
@@ -115,6 +117,8 @@ export function SportNav({ sport, items }: SportNavProps) {
             </ul>
           </>
         )}
+        {/* spec 9: the sport navigation's sponsor logo slot. */}
+        <AdSlot slotId={SPORT_NAV_SPONSOR_AD_SLOT} sportId={sport.id} className={styles.sponsorAd} />
       </div>
     </nav>
   );

@@ -1,0 +1,1 @@
+export const AdProviderToken = Symbol.for('ads.AdProvider');

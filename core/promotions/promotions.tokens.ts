@@ -1,0 +1,1 @@
+export const PromotionsRepositoryToken = Symbol.for('promotions.PromotionsRepository');

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { impressionDay } from '../../server/api/promotions.routes';
+import { promotionImpressionDays } from '../../server/store/tables/promotion-impressions';
+import { testNow } from '../support/test-clock';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { openVisitor, type Visit } from './support/visitor';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A school's home page with its promotions shown, the carousel's included. */
+async function openHome(width: number): Promise<Visit> {
+  const visit = await openVisitor(browser, server, { width });
+  await visit.page.goto(server.url('/'));
+  await carousel(visit.page).waitFor();
+  for (const slot of ['home-top', 'home-html', 'home-icons']) await visit.page.locator(`[data-promotion-slot="${slot}"] [data-campaign-id]`).first().waitFor();
+  return visit;
+}
+
+/** Stops the page clock where it is, so the spec's timings (2 s, 1 s, 2000 ms, 8000 ms) move only with runFor. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}
+
+const carousel = (page: Page, slot = 'home-multi') => page.locator(`[data-promotion-slot="${slot}"] [aria-roledescription="carousel"]`);
+const rotatorControl = (page: Page) => page.locator('[data-rotator-control]');
+const announcer = (page: Page) => page.locator('[data-rotator-announcer]');
+
+describe.each([1366, 375])('promotions and the rotator control at %i px', (width) => {
+  // spec 3 breakpoints of the seeded home-multi set: 3 per view from 1024 px, 1 below 640 px.
+  const perView = width >= 1024 ? 3 : 1;
+
+  it('shows every location type on home: a carousel with pause/play and edge-aware navigation', async () => {
+    const { page, context, errors } = await openHome(width);
+    await pauseClock(page);
+    const slider = carousel(page);
+    // spec 5: the html promotion with c-mbonvoy is not rendered; an empty or '#' link is not a link.
+    expect(await page.locator('[data-promotion-slot="home-html"] .c-mbonvoy').count()).toBe(0);
+    const partner = page.locator('[data-promotion-slot="home-icons"] [data-campaign-id]').last();
+    expect(await partner.evaluate((element) => element.tagName)).toBe('DIV');
+
+    const slides = slider.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBe(5);
+    // spec 9: slide width is 100 / slides-per-view percent of the carousel.
+    const viewport = await slider.locator('.swiper').boundingBox();
+    const slide = await slides.first().boundingBox();
+    expect(Math.abs(slide!.width - viewport!.width / perView)).toBeLessThan(2);
+
+    const toggle = slider.locator('[data-slider-toggle]');
+    const prev = slider.locator('[data-slider-prev]');
+    const next = slider.locator('[data-slider-next]');
+    expect(await toggle.getAttribute('aria-label')).toBe('Pause promotions');
+    expect(await toggle.locator('[data-icon="pause"]').count()).toBe(1);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-label')).toBe('Play promotions');
+    expect(await toggle.locator('[data-icon="play"]').count()).toBe(1);
+    expect(await slider.getAttribute('data-playing')).toBe('false');
+    // Back to the first position (autoplay may have moved before the clock stopped): previous is disabled there.
+    while (!(await prev.isDisabled())) await prev.click();
+    expect(await next.isDisabled()).toBe(false);
+
+    // spec 9: playing again, the seeded delay of 8000 ms moves one slide.
+    await toggle.click();
+    expect(await slider.getAttribute('data-playing')).toBe('true');
+    await page.clock.runFor(7_900);
+    expect(await prev.isDisabled()).toBe(true);
+    await page.clock.runFor(100);
+    await expect.poll(() => prev.isDisabled()).toBe(false);
+    await toggle.click();
+
+    // Next is disabled at the last position (5 slides, perView visible).
+    for (let i = 1; i < 5 - perView; i += 1) await next.click();
+    await expect.poll(() => next.isDisabled()).toBe(true);
+    expect(await prev.isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hides previous and next when every slide fits', async () => {
+    const { page, context } = await openVisitor(browser, server, { width });
+    await page.route('**/api/v2/promotions/home-multi', async (route) => {
+      const response = await route.fetch();
+      const set = (await response.json()) as { campaigns: unknown[] };
+      await route.fulfill({ response, json: { ...set, campaigns: set.campaigns.slice(0, perView) } });
+    });
+    await page.goto(server.url('/'));
+    await carousel(page).locator('[data-slider-toggle]').waitFor();
+    expect(await carousel(page).locator('[data-slider-prev], [data-slider-next]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the rotator control 2 s after a route name change, pauses and plays every carousel, and announces it', async () => {
+    const { page, context } = await openHome(width);
+    await expect.poll(() => rotatorControl(page).count(), { timeout: 10_000 }).toBe(1);
+
+    // A new route name hides the control until the new page has been looked at, 2 s later. Page
+    // effects need the clock running, so it runs through the navigation and stops once the page is up.
+    await page.evaluate(() => window.history.pushState({}, '', '/sports/football'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect.poll(() => rotatorControl(page).count()).toBe(0);
+    await carousel(page, 'sport-multi').waitFor();
+    await pauseClock(page);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => rotatorControl(page).textContent()).toBe('Pause All Rotators');
+
+    const slider = carousel(page, 'sport-multi');
+    expect(await slider.getAttribute('data-playing')).toBe('true');
+    await rotatorControl(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rotatorControl(page).textContent()).toBe('Play All Rotators');
+    expect(await announcer(page).textContent()).toBe('All Rotators Paused');
+    expect(await slider.getAttribute('data-playing')).toBe('false');
+    // Paused stays paused: no autoplay move.
+    await page.clock.runFor(8_000);
+    expect(await slider.locator('[data-slider-prev]').isDisabled()).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rotatorControl(page).textContent()).toBe('Pause All Rotators');
+    expect(await announcer(page).textContent()).toBe('All Rotators Playing');
+    expect(await slider.getAttribute('data-playing')).toBe('true');
+    // spec 4: the playing message hides after 1 s.
+    await page.clock.runFor(999);
+    expect(await announcer(page).textContent()).toBe('All Rotators Playing');
+    await page.clock.runFor(1);
+    await expect.poll(() => announcer(page).textContent()).toBe('');
+    await context.close();
+  });
+
+  it('sends the impressions of the shown campaigns together after a 2000 ms quiet period', async () => {
+    const { page, context } = await openVisitor(browser, server, { width });
+    const calls: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/promotions/counter')) calls.push(request);
+    });
+    await page.goto(server.url('/'));
+    await carousel(page).waitFor();
+    // The home page's own batch goes first, in real time.
+    await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(1);
+    await page.evaluate(() => window.history.pushState({}, '', '/sports/football'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await carousel(page, 'sport-multi').waitFor();
+    for (const slot of ['sport-top', 'sport-sidebar', 'sport-html', 'sport-icons']) await page.locator(`[data-promotion-slot="${slot}"] [data-campaign-id]`).first().waitFor();
+    // Page effects need the clock running; it stops once the sport page's campaigns are shown.
+    await pauseClock(page);
+    const shown = await page.locator('[data-promotion-slot] [data-campaign-id]').evaluateAll((elements) => [...new Set(elements.map((element) => Number(element.getAttribute('data-campaign-id'))))]);
+    const before = await Promise.all(shown.map((id) => impressionsToday(id)));
+
+    await page.clock.runFor(1_500);
+    expect(calls).toHaveLength(1);
+    await page.clock.runFor(500);
+    await expect.poll(() => calls.length).toBe(2);
+    const response = await calls[1]!.response();
+    expect(response?.status()).toBe(200);
+    const sent = new URL(calls[1]!.url()).searchParams.get('adIds')!.split(',').map(Number);
+    expect([...sent].sort()).toEqual([...shown].sort());
+    for (const [index, id] of shown.entries()) expect(await impressionsToday(id)).toBe(before[index]! + 1);
+    await context.close();
+  });
+});
+
+async function impressionsToday(campaignId: number): Promise<number> {
+  const rows = await server.server.database.db.select().from(promotionImpressionDays).where(eq(promotionImpressionDays.campaignId, campaignId));
+  return rows.find((row) => row.day === impressionDay(testNow()))?.impressions ?? 0;
+}
+
+describe('accessibility of promotions', () => {
+  it('home with the carousel showing has no axe violations', async () => {
+    const { page, context } = await openVisitor(browser, server, { bypassCSP: true });
+    await page.goto(server.url('/'));
+    await carousel(page).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});
