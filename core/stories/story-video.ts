@@ -25,6 +25,8 @@ export function youtubeEmbedUrl(id: string, options: { autoplay?: boolean; contr
 export interface VideoFrame {
   source: 'youtube' | 'archive';
   src: string;
+  /** The same video starting at once: the frame a 'Play Video' button (spec 4) reveals. */
+  autoplaySrc: string;
   title: string;
 }
 
@@ -36,7 +38,10 @@ export interface VideoFrame {
 export function storyVideoFrame(video: StoryVideo | null, origin: string, storyTitle: string): VideoFrame | undefined {
   if (!video) return undefined;
   const title = video.title || `Video: ${storyTitle}`;
-  if (video.youtube && isYoutubeId(video.youtube)) return { source: 'youtube', src: youtubeEmbedUrl(video.youtube), title };
-  if (video.archive !== null && Number.isInteger(video.archive) && video.archive > 0) return { source: 'archive', src: embeddedVideoUrl(origin, { archive: video.archive }), title };
+  const { youtube, archive } = video;
+  if (youtube && isYoutubeId(youtube)) return { source: 'youtube', src: youtubeEmbedUrl(youtube), autoplaySrc: youtubeEmbedUrl(youtube, { autoplay: true }), title };
+  if (archive !== null && Number.isInteger(archive) && archive > 0) {
+    return { source: 'archive', src: embeddedVideoUrl(origin, { archive }), autoplaySrc: embeddedVideoUrl(origin, { archive, autoplay: true }), title };
+  }
   return undefined;
 }

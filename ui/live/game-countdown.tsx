@@ -1,14 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { countdownMachine, countdownValue, isCountdownFinished } from '../../core/countdown/countdown.machine';
 import type { Clock } from '../../core/platform/clock.port';
+import { COUNTDOWN_UNITS, padUnit } from '../countdown/countdown-units';
 import styles from './game-centre.module.css';
-
-const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const;
 
 /** spec 3/4: the countdown to the game, ticking each second and stopping at zero. Not a live region. */
 export function GameCountdown({ target, clock }: { target: number; clock: Clock }) {
@@ -17,9 +11,9 @@ export function GameCountdown({ target, clock }: { target: number; clock: Clock 
   if (isCountdownFinished(snapshot)) return <p className={styles.countdownDone}>Game time!</p>;
   return (
     <div className={styles.countdown} role="timer" aria-label="Countdown to the game" aria-live="off">
-      {UNITS.map(([unit, label]) => (
+      {COUNTDOWN_UNITS.map(([unit, label]) => (
         <p key={unit} className={styles.countdownUnit}>
-          <span className={styles.countdownValue}>{String(value[unit]).padStart(2, '0')}</span>
+          <span className={styles.countdownValue}>{padUnit(value[unit])}</span>
           <span className={styles.countdownLabel}>{label}</span>
         </p>
       ))}

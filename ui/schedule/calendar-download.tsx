@@ -2,35 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useId, useSyncExternalStore } from 'react';
 import { downloadStatus } from '../../core/schedule/calendar-download.machine';
 import { webcalUrl } from '../../core/schedule/calendar-feed';
-import { copyControlMachine, copyTooltip } from '../../core/copy/copy-control.machine';
+import { CopyButton } from '../copy/copy-button';
 import { useScheduleServices } from './schedule-services';
 import styles from './schedule.module.css';
 
-// spec 4 copy control: the clipboard write is the one side effect, supplied here in the view.
-const copyMachine = copyControlMachine.provide({
-  actions: {
-    copyText: (_, { text }) => {
-      void navigator.clipboard?.writeText(text).catch(() => undefined);
-    },
-  },
-});
-
 const noSubscribe = () => () => {};
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [snapshot, send] = useMachine(copyMachine, { input: { text } });
-  const tooltip = copyTooltip(snapshot);
-  return (
-    <>
-      <button type="button" className={styles.buttonSecondary} onClick={() => send({ type: 'copy.activate' })} aria-label={label}>
-        Copy
-      </button>
-      <span role="status" className={styles.status}>
-        {tooltip}
-      </span>
-    </>
-  );
-}
 
 /**
  * The season as a calendar: a button that downloads the .ics file (fetched through the API, saved
@@ -64,7 +40,9 @@ export function CalendarDownload({ sportId, sportTitle, seasonTitle, fileName }:
             Subscribe (webcal)
             <input id={inputId} className={styles.input} type="text" readOnly value={feed} aria-describedby={hintId} onFocus={(event) => event.currentTarget.select()} />
           </label>
-          <CopyButton text={feed} label={`Copy the ${sportTitle} calendar address`} />
+          <CopyButton text={feed} label={`Copy the ${sportTitle} calendar address`} className={styles.buttonSecondary} statusClassName={styles.status}>
+            Copy
+          </CopyButton>
         </div>
       )}
       <p id={hintId} className={styles.hint}>

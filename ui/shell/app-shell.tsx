@@ -13,6 +13,7 @@ import { layoutOf, sportPageOf } from './route-layout';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { themeStyle } from './theme-style';
 import { useShellData } from './use-shell-data';
+import { useViewportClass } from './use-viewport-class';
 import styles from './app-shell.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function AppShell() {
   const layout = layoutOf(matches);
   const currentSport = useCurrentSport();
   const { clock } = usePlatform();
+  useViewportClass();
   // spec 2.2: a page whose data carries no sport navigation shows the current sport's.
   const sportPage = sportPageOf(matches) ?? currentSport;
   // spec 2.2: full-screen hides the skip link and the areas above and below.

@@ -14,6 +14,7 @@ describe("a story's video frame (spec 3: archive or youtube)", () => {
         expect(url.origin).toBe(YOUTUBE_EMBED_ORIGIN);
         expect(url.pathname).toBe(`/embed/${id}`);
         expect(frame!.title).toBe('Video: Rams Win');
+        expect(new URL(frame!.autoplaySrc).searchParams.get('autoplay')).toBe('1');
       }),
     );
     expect(youtubeEmbedUrl('abc123XYZ_-', { autoplay: true })).toBe('https://www.youtube-nocookie.com/embed/abc123XYZ_-?autoplay=1&rel=0');
@@ -23,7 +24,12 @@ describe("a story's video frame (spec 3: archive or youtube)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e9 }), (archive) => {
         const frame = storyVideoFrame({ youtube: null, archive, title: 'Highlights' }, 'https://rams.example.edu', 'Rams Win');
-        expect(frame).toEqual({ source: 'archive', src: `https://rams.example.edu/showcase/embed.aspx?Archive=${archive}`, title: 'Highlights' });
+        expect(frame).toEqual({
+          source: 'archive',
+          src: `https://rams.example.edu/showcase/embed.aspx?Archive=${archive}`,
+          autoplaySrc: `https://rams.example.edu/showcase/embed.aspx?Archive=${archive}&autoplay=true`,
+          title: 'Highlights',
+        });
       }),
     );
   });

@@ -46,3 +46,20 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Stops the page clock just ahead of where it is, so the spec's timings move only with runFor. The
+ * clock runs on while the page is asked its time, so a loaded machine can be past the pause point
+ * when it arrives ('Cannot fast-forward to the past'): ask again with a wider margin.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let margin = 50; ; margin *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past') || margin >= 3_200) throw error;
+    }
+  }
+}

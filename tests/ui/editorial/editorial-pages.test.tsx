@@ -50,11 +50,16 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
     if (story.storyMetaDescription) expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(story.storyMetaDescription);
   });
 
-  it("embeds a story's YouTube video in the no-cookie player", async () => {
+  it("shows a story's YouTube video behind 'Play Video' (spec 4 append_button) and plays it in the no-cookie player", async () => {
     const story = stories.find((s) => s.video?.youtube)!;
     app.renderAt(story.url);
     await screen.findByRole('heading', { level: 1, name: story.title }, FIRST);
-    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${story.video!.youtube}?rel=0`);
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Play Video/ }));
+    const frame = document.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${story.video!.youtube}?autoplay=1&rel=0`);
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Play Video/ })).toBeNull();
   });
 
   it('answers an unknown story with Page not found', async () => {

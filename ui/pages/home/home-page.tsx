@@ -2,14 +2,14 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { HomePageData } from '../../../core/home/front-page-data';
 import { HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
 import { realSports } from '../../../core/sports/sports-state';
+import { CountdownPanel } from '../../countdown/countdown-panel';
 import { LiveScoreboard } from '../../live/live-scoreboard';
+import { PromotionSlot } from '../../promotions/promotion-slot';
 import { usePageMeta } from '../../routing/page-meta';
 import { ArrowIcon } from '../../shell/icons';
 import { useShellData } from '../../shell/use-shell-data';
-import { CountdownPanel } from './countdown-panel';
 import { GameList, ScoreboardDays } from './game-list';
 import { HomeAlerts } from './home-alerts';
-import { PromotionSlot } from './promotion-slot';
 import { StoryCards } from './story-cards';
 import sections from './front-sections.module.css';
 import styles from './home-page.module.css';
@@ -68,7 +68,7 @@ export default function HomePage() {
         </div>
       </section>
       <PromotionSlot name={TOP_SLOT} />
-      {data.countdown && <CountdownPanel key={data.countdown.game_id} countdown={data.countdown} />}
+      {data.countdown && <CountdownPanel key={data.countdown.game_id} countdown={data.countdown} heading="Next featured game" />}
       <section id="home-scoreboard" className={sections.section} aria-labelledby="home-scoreboard-title">
         <div className={sections.sectionHead}>
           <h2 id="home-scoreboard-title" className={sections.sectionTitle}>

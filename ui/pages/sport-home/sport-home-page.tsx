@@ -1,12 +1,16 @@
+import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { SportHomePageData } from '../../../core/home/front-page-data';
 import { SPORT_HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
+import { nextGameCountdown } from '../../../core/home/next-game-countdown';
+import { CountdownPanel } from '../../countdown/countdown-panel';
 import { LiveScoreboard } from '../../live/live-scoreboard';
+import { PromotionSlot } from '../../promotions/promotion-slot';
 import { usePageMeta } from '../../routing/page-meta';
+import { usePlatform } from '../../routing/platform-context';
 import { SmartLink } from '../../shell/smart-link';
 import { useShellData } from '../../shell/use-shell-data';
 import { GameList } from '../home/game-list';
-import { PromotionSlot } from '../home/promotion-slot';
 import { StoryCards } from '../home/story-cards';
 import sections from '../home/front-sections.module.css';
 import { CoachCards, RosterHighlights } from './sport-people';
@@ -16,12 +20,14 @@ import styles from './sport-home-page.module.css';
 type Data = Pick<SportHomePageData, 'sport' | 'sportNavigation'> & Partial<Omit<SportHomePageData, 'sport' | 'sportNavigation'>>;
 
 /**
- * The sport home page (full width): the sport's title, record, tickets and social accounts, its
- * live games, latest stories, upcoming games and results, roster highlights and coaches.
+ * The sport home page (full width): the sport's title, record, tickets and social accounts, the
+ * countdown to its next game, its live games, latest stories, upcoming games and results, roster highlights and coaches.
  */
 export default function SportHomePage() {
   const { sport, stories = [], upcoming = [], results = [], record = null, roster = null } = useLoaderData() as Data;
   const { setup } = useShellData();
+  const { clock } = usePlatform();
+  const countdown = useMemo(() => nextGameCountdown(upcoming, clock.now()), [upcoming, clock]);
   const schoolName = setup?.identity.schoolName ?? null;
   const siteName = setup?.identity.siteName || schoolName;
   const social = sportSocialLinks(sport);
@@ -79,6 +85,7 @@ export default function SportHomePage() {
       {SPORT_HOME_PROMOTION_SLOTS.map((slot) => (
         <PromotionSlot key={slot} name={slot} sportId={sport.id} />
       ))}
+      {countdown && <CountdownPanel key={countdown.game_id} countdown={countdown} heading={`Next ${sport.title} game`} />}
       <div className={styles.live}>
         <LiveScoreboard sportId={sport.id} />
       </div>

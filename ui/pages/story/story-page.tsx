@@ -8,6 +8,7 @@ import { useSiteTitle } from '../../editorial/page-title';
 import { RichText } from '../../editorial/rich-text';
 import { StoryList } from '../../editorial/story-list';
 import { SmartLink } from '../../shell/smart-link';
+import { VideoPlayer } from '../../media/video-player';
 import { usePageMeta } from '../../routing/page-meta';
 import { useShellData } from '../../shell/use-shell-data';
 import { StoryGallery } from './story-gallery';
@@ -71,18 +72,8 @@ export default function StoryPage() {
 
         <div className={styles.layout}>
           <div className={styles.main}>
-            {video && (
-              <div className={styles.video}>
-                <iframe
-                  src={video.src}
-                  title={video.title}
-                  loading="lazy"
-                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
-              </div>
-            )}
+            {/* Ours: the frame loads when the visitor asks for it (spec 4 append_button), keeping the story light. */}
+            {video && <VideoPlayer frame={video} appendButton className={styles.video} />}
             {story.body_html ? <RichText sanitizedHtml={story.body_html} className={styles.body} /> : <p className={styles.body}>{story.teaser}</p>}
 
             {/* spec 2.5: a story page adds a tiny outstream ad placeholder. */}

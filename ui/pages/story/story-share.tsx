@@ -1,7 +1,8 @@
 import { shareLinks } from '../../../core/stories/share-links';
+import { CopyButton } from '../../copy/copy-button';
 import styles from './story-page.module.css';
 
-/** Share links for the story: each network's share page, and email. */
+/** Share links for the story: each network's share page, email, and the spec 4 copy control for its address. */
 export function StoryShare({ pageUrl, title }: { pageUrl: string; title: string }) {
   return (
     <section aria-labelledby="story-share-title" className={styles.share}>
@@ -23,6 +24,11 @@ export function StoryShare({ pageUrl, title }: { pageUrl: string; title: string 
             )}
           </li>
         ))}
+        <li className={styles.copyItem}>
+          <CopyButton text={pageUrl} label="Copy link to this story" className={styles.shareLink} statusClassName={styles.copied}>
+            Copy link
+          </CopyButton>
+        </li>
       </ul>
     </section>
   );

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { SiteLink, SiteSetup } from '../../../core/settings/site-config';
 import { SmartLink } from '../smart-link';
 import styles from './site-footer.module.css';
+
+// Below the fold on every page: the promotions code loads after the page, not with the shell.
+const PromotionSlot = lazy(() => import('../../promotions/promotion-slot').then((module) => ({ default: module.PromotionSlot })));
+
+/** The site-wide promotion location of the footer (spec 2.3: promotions/{name}). */
+export const FOOTER_PROMOTION_SLOT = 'footer-icons';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -14,7 +21,7 @@ function LogoLink({ link, className }: { link: SiteLink; className: string | und
   );
 }
 
-/** spec 1: footer with the partner logo link, infractions-report link and common footer block. */
+/** spec 1: footer with the partner logo link, infractions-report link, the footer's promotion icons and common footer block. */
 export function SiteFooter({ setup, year }: { setup: SiteSetup | null; year: number }) {
   const identity = setup?.identity;
   const settings = setup?.settings;
@@ -58,6 +65,11 @@ export function SiteFooter({ setup, year }: { setup: SiteSetup | null; year: num
             )}
           </ul>
         )}
+      </div>
+      <div className={styles.promotions}>
+        <Suspense fallback={null}>
+          <PromotionSlot name={FOOTER_PROMOTION_SLOT} label="Footer links" />
+        </Suspense>
       </div>
       {footerHtml && (
         // The server sanitised this block (spec 1: common footer block).

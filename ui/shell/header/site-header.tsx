@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavigationItem } from '../../../core/navigation/navigation-item';
 import { isSearchOpen } from '../../../core/search/search-overlay.machine';
@@ -10,6 +10,7 @@ import { SportNav } from '../navigation/sport-nav';
 import { SearchOverlay } from '../search/search-overlay';
 import { useSearchOverlay } from '../search/use-search-overlay';
 import { SmartLink } from '../smart-link';
+import { useStickyHeader } from './use-sticky-header';
 import styles from './site-header.module.css';
 
 // spec 9: logo width 98.
@@ -24,6 +25,8 @@ interface SiteHeaderProps {
 /** spec 1 and 2.3: sticky header with logo, sponsor slot, header buttons, search and navigation. */
 export function SiteHeader({ setup, navigation, sportPage }: SiteHeaderProps) {
   const searchActor = useSearchOverlay();
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeader(headerRef);
   const identity = setup?.identity;
   const schoolName = identity?.schoolName ?? 'Athletics';
   const headerButtons = identity?.headerButtons ?? [];
@@ -37,7 +40,7 @@ export function SiteHeader({ setup, navigation, sportPage }: SiteHeaderProps) {
   }, [searchActor]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       {(headerButtons.length > 0 || sponsor) && (
         <div className={styles.utility}>
           <div className={styles.utilityInner}>

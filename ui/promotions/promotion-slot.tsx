@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { PromotionSet } from '../../../core/promotions/promotion';
-import { usePromotionServices } from '../../promotions/promotion-services';
-import { PromotionView } from '../../promotions/promotion-view';
-import styles from './front-sections.module.css';
+import type { PromotionSet } from '../../core/promotions/promotion';
+import { usePromotionServices } from './promotion-services';
+import { PromotionView } from './promotion-view';
+import styles from './promotions.module.css';
 
 /**
  * The place of a promotion location on the page (GET /api/v2/promotions/{name}/{sportId}), found by
  * `data-promotion-slot`. Empty (and hidden) until the set arrives, and for good when none runs or
  * the call failed (spec 8: logged, nothing shown).
  */
-export function PromotionSlot({ name, sportId }: { name: string; sportId?: number }) {
+export function PromotionSlot({ name, sportId, label = 'Promotions' }: { name: string; sportId?: number; label?: string }) {
   const services = usePromotionServices();
   const [set, setSet] = useState<PromotionSet | null>(null);
 
@@ -27,7 +27,7 @@ export function PromotionSlot({ name, sportId }: { name: string; sportId?: numbe
 
   return (
     <section className={styles.promotionSlot} data-promotion-slot={name} data-sport-id={sportId}>
-      {set && <PromotionView set={set} label="Promotions" />}
+      {set && <PromotionView set={set} label={label} />}
     </section>
   );
 }

@@ -1,34 +1,31 @@
 import { useMachine } from '@xstate/react';
-import { countdownMachine, countdownValue, isCountdownFinished } from '../../../core/countdown/countdown.machine';
-import type { FeaturedCountdown } from '../../../core/home/home-feed';
-import { dayLabel } from '../../../core/home/home-feed-rules';
-import { usePlatform } from '../../routing/platform-context';
-import { SmartLink } from '../../shell/smart-link';
+import { useId } from 'react';
+import { countdownMachine, countdownValue, isCountdownFinished } from '../../core/countdown/countdown.machine';
+import type { FeaturedCountdown } from '../../core/home/home-feed';
+import { dayLabel } from '../../core/home/home-feed-rules';
+import { usePlatform } from '../routing/platform-context';
+import { SmartLink } from '../shell/smart-link';
+import { COUNTDOWN_UNITS, padUnit } from './countdown-units';
 import styles from './countdown-panel.module.css';
 
-const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** spec 3/4: the countdown to the next featured game, ticking each second and stopping at zero. */
-export function CountdownPanel({ countdown }: { countdown: FeaturedCountdown }) {
+/**
+ * spec 3/4: the countdown band of the front pages (the home page's next featured game, a sport
+ * home's next game), ticking each second and stopping at zero.
+ */
+export function CountdownPanel({ countdown, heading }: { countdown: FeaturedCountdown; heading: string }) {
   const { clock } = usePlatform();
   const [snapshot] = useMachine(countdownMachine, { input: { target: countdown.target, clock } });
   const parts = countdownValue(snapshot);
   const finished = isCountdownFinished(snapshot);
+  const headingId = useId();
   const schedule = countdown.sport.slug ? `/sports/${countdown.sport.slug}/schedule` : null;
 
   return (
-    <section className={styles.band} aria-labelledby="home-countdown-title">
+    <section className={styles.band} aria-labelledby={headingId} data-countdown-game={countdown.game_id}>
       <div className={styles.inner}>
         <div className={styles.game}>
-          <h2 id="home-countdown-title" className={styles.eyebrow}>
-            Next featured game
+          <h2 id={headingId} className={styles.eyebrow}>
+            {heading}
           </h2>
           <p className={styles.title}>{schedule ? <SmartLink href={schedule}>{countdown.title}</SmartLink> : countdown.title}</p>
           <p className={styles.details}>
@@ -41,9 +38,9 @@ export function CountdownPanel({ countdown }: { countdown: FeaturedCountdown }) 
           <p className={styles.gameDay}>It&apos;s game day!</p>
         ) : (
           <div role="timer" aria-label={`Time until ${countdown.title}`} className={styles.timer}>
-            {UNITS.map(([unit, label]) => (
+            {COUNTDOWN_UNITS.map(([unit, label]) => (
               <p key={unit} className={styles.unit} data-unit={unit}>
-                <span className={styles.value}>{pad(parts[unit])}</span>
+                <span className={styles.value}>{padUnit(parts[unit])}</span>
                 <span className={styles.label}>{label}</span>
               </p>
             ))}
