@@ -28,6 +28,7 @@ import { TenantDirectory } from './tenants/tenant-directory';
 import { registerApiDocs } from './web/api-docs';
 import { registerMediaRoutes } from './web/media.routes';
 import { registerPublicFeedRoutes } from './web/public-feeds.routes';
+import { registerSeoRoutes } from './web/seo.routes';
 import { registerUnsubscribeRoutes } from './web/unsubscribe.routes';
 import { registerSite } from './web/site';
 import { refuseNulCharacters } from './http/nul-guard';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
   await registerPublicFeedRoutes(app, { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database }, tenants);
   await registerUnsubscribeRoutes(app, database.db, tenants);
+  // For search engines, by the host: robots.txt and the school's sitemap.
+  await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
   const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev') : undefined;
