@@ -71,10 +71,19 @@ describe('every navigation link leads somewhere (spec 2.3)', () => {
     const { page, context, errors } = await visit('/', { tenant });
     const lost: string[] = [];
     for (const url of urls) {
-      await page.goto(server.url(url, hostOf(tenant)));
+      // As a visitor following the link in the app: a client-side navigation, done when main is no longer busy.
+      await page.evaluate((next) => {
+        window.history.pushState({}, '', next);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+      await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(true), 0))));
+      await page.locator('main:not([aria-busy="true"])').waitFor({ timeout: 20_000 });
       const landed = await landedPage(page);
       if (landed.path === '/404' || landed.title === 'Page not found') lost.push(url);
     }
+    // And one full load of a sport's page, as a link from elsewhere arrives.
+    await page.goto(server.url(urls.find((url) => url.startsWith('/sports/'))!, hostOf(tenant)));
+    expect((await landedPage(page)).title).not.toBe('Page not found');
     expect(lost).toEqual([]);
     // Pages may log a failed data call they recover from (a sport without stats); none may crash.
     expect(errors.filter((error) => !/HTTP 404|failed with 404|status of 404/.test(error))).toEqual([]);

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import '../styles/global.css';
 import { TopAd } from '../ads/top-ad';
 import { RotatorControl } from '../rotators/rotator-control';
@@ -23,6 +23,8 @@ import styles from './app-shell.module.css';
 export function AppShell() {
   const { setup, navigation } = useShellData();
   const matches = useMatches();
+  // While the next page loads, the page shown is about to change: assistive technology may wait for it.
+  const loading = useNavigation().state === 'loading';
   const layout = layoutOf(matches);
   const currentSport = useCurrentSport();
   const { clock } = usePlatform();
@@ -40,7 +42,7 @@ export function AppShell() {
       {/* spec 2.3: the top ad above the header. */}
       {!fullScreen && <TopAd />}
       {!fullScreen && <SiteHeader setup={setup} navigation={navigation} sportPage={sportPage} />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout === 'default' ? styles.contained : styles.wide}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout === 'default' ? styles.contained : styles.wide} aria-busy={loading || undefined}>
         <ShellPresence value={true}>
           <Outlet />
         </ShellPresence>
