@@ -1,37 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
-import { hostOf, openVisitor, type VisitorOptions } from './support/visitor';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSession } from './support/e2e-session';
+import { hostOf } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
+const { apiJson, visit } = session;
 
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 const WIDTHS = [1366, 375] as const;
-
-async function apiJson<T>(path: string, tenant: string): Promise<T> {
-  const response = await fetch(server.url(path), { headers: { tenant } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function visit(path: string, options: VisitorOptions = {}) {
-  const tenant = options.tenant ?? 'ridgemont';
-  const visitor = await openVisitor(browser, server, options);
-  await visitor.page.goto(server.url(path, hostOf(tenant)));
-  await visitor.page.getByRole('main').waitFor();
-  return visitor;
-}
 
 interface Link {
   url: string;
@@ -82,7 +58,7 @@ describe('every navigation link leads somewhere (spec 2.3)', () => {
       if (landed.path === '/404' || landed.title === 'Page not found') lost.push(url);
     }
     // And one full load of a sport's page, as a link from elsewhere arrives.
-    await page.goto(server.url(urls.find((url) => url.startsWith('/sports/'))!, hostOf(tenant)));
+    await page.goto(session.server.url(urls.find((url) => url.startsWith('/sports/'))!, hostOf(tenant)));
     expect((await landedPage(page)).title).not.toBe('Page not found');
     expect(lost).toEqual([]);
     // Pages may log a failed data call they recover from (a sport without stats); none may crash.
@@ -166,7 +142,7 @@ describe('the splash dialog is modal (spec 4)', () => {
 describe('site update (spec 4, 9)', () => {
   it('checks the build hourly and reloads at the next navigation, keeping the path for 10 s', async () => {
     const { page, context, errors } = await visit('/', { width: 1366 });
-    const served = (await (await fetch(server.url('/build.json'))).json()) as { build: string; version: string };
+    const served = (await (await fetch(session.server.url('/build.json'))).json()) as { build: string; version: string };
     expect(served.build).toMatch(/^[0-9a-f]{16}$/);
     expect(await page.evaluate(() => JSON.parse(document.getElementById('boot-config')?.textContent ?? '{}').build)).toBe(served.build);
     // A newer build is deployed.

@@ -1,37 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { VIEWPORT_COOKIE_LIFETIME_MS } from '../../core/viewport/viewport-cookie';
-import { launchBrowser, pauseClock } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
-import { hostOf, openVisitor, type VisitorOptions } from './support/visitor';
+import { pauseClock } from './support/browser';
+import { e2eSession } from './support/e2e-session';
+import { hostOf, openVisitor } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
+const { apiJson, visit } = session;
 
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 const WIDTHS = [1366, 375] as const;
-
-async function apiJson<T>(path: string, tenant: string): Promise<T> {
-  const response = await fetch(server.url(path), { headers: { tenant } });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function visit(path: string, options: VisitorOptions = {}) {
-  const visitor = await openVisitor(browser, server, options);
-  await visitor.page.goto(server.url(path, hostOf(options.tenant ?? 'ridgemont')));
-  await visitor.page.getByRole('main').waitFor();
-  return visitor;
-}
 
 const rootClasses = (page: Page) => page.evaluate(() => [...document.documentElement.classList]);
 
@@ -108,10 +86,10 @@ describe.each(SCHOOLS)('%s: sport home, story and footer', (tenant) => {
     const stories = await apiJson<{ items: Array<{ url: string; title: string; video: { youtube: string | null } | null }> }>('/api/v2/Stories?$pageSize=100', tenant);
     const story = stories.items.find((candidate) => candidate.video?.youtube);
     expect(story, 'a seeded story with a YouTube video').toBeDefined();
-    const { page, context, errors } = await openVisitor(browser, server, { tenant, width: 1366 });
+    const { page, context, errors } = await openVisitor(session.browser, session.server, { tenant, width: 1366 });
     // The closed network has no YouTube: the player frame gets a stand-in page.
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }));
-    const url = server.url(story!.url, hostOf(tenant));
+    const url = session.server.url(story!.url, hostOf(tenant));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: story!.title }).waitFor();
