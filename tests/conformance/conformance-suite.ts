@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { AdapterSetFactory, Backend } from './adapter-set';
+import { contextOf, type ConformanceContext } from './conformance-context';
+import { shellConformance } from './ports/shell.conformance';
+
+/** One suite per group of ports, each written against the ports alone. */
+const PORT_SUITES: ReadonlyArray<(context: ConformanceContext) => void> = [shellConformance];
+
+/** Proves an adapter set: starts its backend with the demo data and runs every port's suite on it. */
+export function describeConformance(factory: AdapterSetFactory): void {
+  describe(`${factory.name} conforms to core's ports`, () => {
+    let backend: Backend | undefined;
+    beforeAll(async () => {
+      backend = await factory.open();
+    });
+    afterAll(async () => {
+      await backend?.close();
+    });
+    const context = contextOf(() => {
+      if (!backend) throw new Error(`${factory.name}: the backend did not open`);
+      return backend;
+    }, factory.failureModes);
+    for (const suite of PORT_SUITES) suite(context);
+  });
+}
