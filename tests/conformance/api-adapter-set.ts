@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { ApiAlertsRepository } from '../../adapters/api/api-alerts-repository';
 import { ApiAllAmericansRepository } from '../../adapters/api/api-all-americans-repository';
 import { ApiAwardsRepository } from '../../adapters/api/api-awards-repository';
@@ -45,7 +48,7 @@ import { ApiGameCentreRepository } from '../../adapters/live/api-game-centre-rep
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { buildApp } from '../../server/app';
-import { openTestStore } from '../support/test-store';
+import { openDataDirStore, openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
 import type { AdapterSet, AdapterSetFactory, Backend } from './adapter-set';
 
@@ -120,6 +123,24 @@ export interface ApiAdapterSetOptions {
    * origin (tests/conformance/cross-origin-fetch.ts). Node's own fetch by default.
    */
   fetchFor?: (apiOrigin: string) => typeof fetch;
+  /** The origins the server answers CORS for (config CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+  /** 'data-dir': the embedded store in a data directory of its own, as a separately deployed server runs. */
+  store?: 'memory' | 'data-dir';
+}
+
+/** A seeded store of the server's own: an in-memory copy, or a PGlite data directory. */
+async function openStore(kind: ApiAdapterSetOptions['store']): Promise<TestStore> {
+  if (kind !== 'data-dir') return openTestStore('pglite', null);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'athletics-second-origin-'));
+  const database = await openDataDirStore(dir, true);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The /api/v2 adapters against our server on its own port and its own copy of the seeded store. */
@@ -128,8 +149,8 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
     name: options.name ?? 'api (/api/v2 over our server)',
     failureModes: Object.keys(FAILING_FETCH),
     async open(): Promise<Backend> {
-      const store = await openTestStore('pglite', null);
-      const app = await buildApp({ database: store.database, now: testNow });
+      const store = await openStore(options.store);
+      const app = await buildApp({ database: store.database, now: testNow, corsOrigins: options.corsOrigins });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const apiBase = `${origin}/api/v2`;
