@@ -83,6 +83,9 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
 ];
 
 export default defineConfig(({ command }) => ({
+  // #15: API_BASE and TENANT point a page no server filled in (the dev server, a static host) at any
+  // server that speaks the wire format (adapters/browser/boot-config-reader.ts); a served page's boot config wins.
+  envPrefix: ['VITE_', 'API_BASE', 'TENANT'],
   plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts')],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ...ROUTER_PRODUCTION_BUILD] : [] },
   build: {
