@@ -47,6 +47,7 @@ import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
 import { ApiGameCentreRepository } from '../../adapters/live/api-game-centre-repository';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDataDirStore, openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
@@ -116,6 +117,15 @@ const FAILING_FETCH: Record<string, typeof fetch> = {
   },
 };
 
+/** The instant the run's demo store was seeded around (the copies' today), else the tests' clock now. */
+function seededToday(): number {
+  try {
+    return inject('fixtures')?.today ?? testNow();
+  } catch {
+    return testNow();
+  }
+}
+
 export interface ApiAdapterSetOptions {
   name?: string;
   /**
@@ -159,7 +169,7 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
       return {
         forTenant: (tenant) => over(tenant, fetchImpl),
         failing: (mode) => over('ridgemont', FAILING_FETCH[mode]),
-        today: testNow(),
+        today: seededToday(),
         async close() {
           await app.close();
           await store.dispose();
