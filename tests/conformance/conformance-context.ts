@@ -12,13 +12,29 @@ export interface ConformanceContext {
   failing(mode: string): AdapterSet;
 }
 
+/** The ports the suites asked a set for, working and failing: the suite's own coverage. */
+export interface PortUse {
+  working: Set<string>;
+  failing: Set<string>;
+}
+
+/** The set, noting each port a suite takes from it. */
+function noting(set: AdapterSet, into: Set<string>): AdapterSet {
+  return new Proxy(set, {
+    get(target, port, receiver) {
+      if (typeof port === 'string') into.add(port);
+      return Reflect.get(target, port, receiver);
+    },
+  });
+}
+
 /** The context of a backend that `open()` fills in before the suites run. */
-export function contextOf(backend: () => Backend, failureModes: readonly string[]): ConformanceContext {
+export function contextOf(backend: () => Backend, failureModes: readonly string[], use: PortUse): ConformanceContext {
   return {
-    set: (tenant = 'ridgemont') => backend().forTenant(tenant),
+    set: (tenant = 'ridgemont') => noting(backend().forTenant(tenant), use.working),
     today: () => backend().today,
     failureModes,
-    failing: (mode) => backend().failing(mode),
+    failing: (mode) => noting(backend().failing(mode), use.failing),
   };
 }
 

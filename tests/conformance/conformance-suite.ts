@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterSetFactory, Backend } from './adapter-set';
-import { contextOf, type ConformanceContext } from './conformance-context';
+import { contextOf, type ConformanceContext, type PortUse } from './conformance-context';
 import { shellConformance } from './ports/shell.conformance';
 import { honoursConformance } from './ports/honours.conformance';
 import { editorialConformance } from './ports/editorial.conformance';
@@ -25,10 +25,22 @@ export function describeConformance(factory: AdapterSetFactory): void {
     afterAll(async () => {
       await backend?.close();
     });
-    const context = contextOf(() => {
-      if (!backend) throw new Error(`${factory.name}: the backend did not open`);
-      return backend;
-    }, factory.failureModes);
+    const use: PortUse = { working: new Set(), failing: new Set() };
+    const context = contextOf(
+      () => {
+        if (!backend) throw new Error(`${factory.name}: the backend did not open`);
+        return backend;
+      },
+      factory.failureModes,
+      use,
+    );
     for (const suite of PORT_SUITES) suite(context);
+    // Last (the tests of a file run in order): a port added to the adapter set without a suite fails here.
+    it('has exercised every port of the set, working and failing', () => {
+      const ports = Object.keys(backend!.forTenant('ridgemont')).sort();
+      expect(ports.length).toBeGreaterThan(0);
+      expect([...use.working].sort()).toEqual(ports);
+      if (factory.failureModes.length > 0) expect([...use.failing].sort()).toEqual(ports);
+    });
   });
 }
