@@ -56,6 +56,14 @@ describe('CORS for a site on another origin (#15)', () => {
     expect(refused.headers['access-control-allow-origin']).toBe(SITE);
   });
 
+  it('lets the listed origin follow a live stream (an EventSource sends the school in the query)', async () => {
+    const stream = await open.inject({ method: 'GET', url: '/api/v2/live/scoreboard/events?tenant=ridgemont', headers: { origin: SITE } });
+    expect(stream.statusCode).toBe(200);
+    expect(String(stream.headers['content-type'])).toMatch(/text\/event-stream/);
+    expect(stream.headers['access-control-allow-origin']).toBe(SITE);
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('gives an unlisted origin nothing, and a server without CORS_ORIGINS no CORS at all', async () => {
     for (const app of [open, closed]) {
       const response = await preflight(app, 'https://elsewhere.example.com');
