@@ -15,7 +15,7 @@ export function wantsStream(request: FastifyRequest): boolean {
  */
 export function openSse(request: FastifyRequest, reply: FastifyReply, onClose: (stream: SseStream) => void): { stream: SseStream; streaming: boolean } {
   // The headers the hooks set so far (nosniff; CORS for a site on another origin, #15) go out with the stream's.
-  const hooked = reply.getHeaders();
+  const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
   reply.hijack();
   reply.raw.writeHead(200, { ...hooked, ...SSE_HEADERS });
   reply.raw.write(`retry: ${RETRY_MS}\n\n`);
