@@ -1,6 +1,6 @@
 import type { BootConfig } from '../../core/settings/boot-config';
 
-/** The build's environment: API_BASE and TENANT (vite.config.ts passes them through; unset in tests). */
+/** The build's environment: API_BASE and TENANT (vite.config.ts defines exactly these two; unset in tests). */
 type BuildEnv = Partial<Record<'API_BASE' | 'TENANT', unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
  * the site was built or started with, so it can run against any server that speaks the wire format;
  * unset, this origin's /api/v2 and the default demo school.
  */
-export function fallbackBootConfig(env: BuildEnv = (import.meta.env ?? {}) as BuildEnv): BootConfig {
+export function fallbackBootConfig(env: BuildEnv = { API_BASE: import.meta.env.API_BASE, TENANT: import.meta.env.TENANT }): BootConfig {
   return { tenant: text(env.TENANT)?.toLowerCase() ?? 'ridgemont', apiBase: text(env.API_BASE)?.replace(/\/+$/, '') ?? '/api/v2', version: 'dev' };
 }
 
