@@ -168,7 +168,11 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
       const over = (tenant: string, fetch?: typeof globalThis.fetch) => apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quiet, fetch }));
       return {
         forTenant: (tenant) => over(tenant, fetchImpl),
-        failing: (mode) => over('ridgemont', FAILING_FETCH[mode]),
+        failing: (mode) => {
+          const failing = FAILING_FETCH[mode];
+          if (!failing) throw new Error(`the API set has no failure mode '${mode}'`);
+          return over('ridgemont', failing);
+        },
         today: seededToday(),
         async close() {
           await app.close();
