@@ -11,6 +11,8 @@ import type { HallOfFameRepository } from '../../core/hall-of-fame/hall-of-fame-
 import type { HomeFeedRepository } from '../../core/home/home-feed-repository.port';
 import type { SubscriptionRepository } from '../../core/info/subscription-repository.port';
 import type { GameCentreRepository } from '../../core/live/game-centre-repository.port';
+import type { LiveScoreboardStream } from '../../core/live/live-scoreboard-stream.port';
+import type { LiveGameStream } from '../../core/live/live-stream.port';
 import type { CoverageRepository } from '../../core/media-coverage/coverage-repository.port';
 import type { MomentsRepository } from '../../core/moments/moments-repository.port';
 import type { NavigationRepository } from '../../core/navigation/navigation-repository.port';
@@ -40,7 +42,7 @@ import type { TagsRepository } from '../../core/tags/tags-repository.port';
 import type { TakeoversRepository } from '../../core/takeovers/takeovers-repository.port';
 import type { TicketsRepository } from '../../core/tickets/tickets-repository.port';
 
-/** Every data port of core a backend fills, keyed by port: what an adapter set must provide. */
+/** Every data port of core a backend fills (repositories and live streams), keyed by port: what an adapter set must provide. */
 export interface AdapterSet {
   ads: AdProvider;
   alerts: AlertsRepository;
@@ -55,6 +57,8 @@ export interface AdapterSet {
   gameCentre: GameCentreRepository;
   hallOfFame: HallOfFameRepository;
   homeFeed: HomeFeedRepository;
+  liveGames: LiveGameStream;
+  liveScoreboard: LiveScoreboardStream;
   moments: MomentsRepository;
   navigation: NavigationRepository;
   onThisDay: OnThisDayRepository;

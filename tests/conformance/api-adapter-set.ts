@@ -45,15 +45,20 @@ import { ApiTicketsRepository } from '../../adapters/api/api-tickets-repository'
 import { HouseAdProvider } from '../../adapters/api/house-ad-provider';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
 import { ApiGameCentreRepository } from '../../adapters/live/api-game-centre-repository';
+import { EventSourceLiveScoreboard } from '../../adapters/live/event-source-live-scoreboard';
+import { EventSourceLiveStream } from '../../adapters/live/event-source-live-stream';
+import type { EventSourceConstructor } from '../../adapters/live/live-connection';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
+import { NodeEventSource } from '../adapters/live/node-event-source';
 import { openDataDirStore, openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
 import type { AdapterSet, AdapterSetFactory, Backend } from './adapter-set';
 
-type ApiClasses = { [Port in keyof AdapterSet]: new (http: HttpClient, logger: Logger) => AdapterSet[Port] };
+type StreamPort = 'liveGames' | 'liveScoreboard';
+type ApiClasses = { [Port in Exclude<keyof AdapterSet, StreamPort>]: new (http: HttpClient, logger: Logger) => AdapterSet[Port] };
 
 /** The /api/v2 adapters, by port: what composition binds in the site. */
 const API_REPOSITORIES: ApiClasses = {
@@ -103,11 +108,21 @@ const API_REPOSITORIES: ApiClasses = {
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
-/** The API adapter set over one HTTP client, as composition builds it. */
-export function apiAdapters(http: HttpClient, logger: Logger = quiet): AdapterSet {
-  const entries = Object.entries(API_REPOSITORIES).map(([port, Adapter]) => [port, new Adapter(http, logger)]);
-  return Object.fromEntries(entries) as AdapterSet;
+/** Where the live streams connect, and with which EventSource (the browser's, or the tests' stand-in). */
+export interface LiveStreamOptions {
+  apiBase: string;
+  tenant: string;
+  EventSource: EventSourceConstructor;
 }
+
+/** The API adapter set over one HTTP client and one event-stream source, as composition builds it. */
+export function apiAdapters(http: HttpClient, live: LiveStreamOptions, logger: Logger = quiet): AdapterSet {
+  const entries = Object.entries(API_REPOSITORIES).map(([port, Adapter]) => [port, new Adapter(http, logger)]);
+  const streams = { ...live, logger, network: null };
+  return { ...(Object.fromEntries(entries) as Omit<AdapterSet, StreamPort>), liveGames: new EventSourceLiveStream(streams), liveScoreboard: new EventSourceLiveScoreboard(streams) };
+}
+
+const eventSourceOver = (fetchImpl: typeof fetch | undefined) => (fetchImpl ? NodeEventSource.withFetch(fetchImpl) : NodeEventSource) as unknown as EventSourceConstructor;
 
 /** The ways the API backend fails: a fetch whose server always answers 500, one whose network is down. */
 const FAILING_FETCH: Record<string, typeof fetch> = {
@@ -165,7 +180,8 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const apiBase = `${origin}/api/v2`;
       const fetchImpl = options.fetchFor?.(origin);
-      const over = (tenant: string, fetch?: typeof globalThis.fetch) => apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quiet, fetch }));
+      const over = (tenant: string, fetch?: typeof globalThis.fetch) =>
+        apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quiet, fetch }), { apiBase, tenant, EventSource: eventSourceOver(fetch) });
       return {
         forTenant: (tenant) => over(tenant, fetchImpl),
         failing: (mode) => {
@@ -175,6 +191,8 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
         },
         today: seededToday(),
         async close() {
+          // A stream a failed test left open would keep the server from closing.
+          for (const source of NodeEventSource.instances) source.close();
           await app.close();
           await store.dispose();
         },

@@ -6,6 +6,7 @@ import { honoursConformance } from './ports/honours.conformance';
 import { editorialConformance } from './ports/editorial.conformance';
 import { homeConformance } from './ports/home.conformance';
 import { infoConformance } from './ports/info.conformance';
+import { liveConformance } from './ports/live.conformance';
 import { mediaAndAccessConformance } from './ports/media-access.conformance';
 import { peopleConformance } from './ports/people.conformance';
 import { scheduleConformance } from './ports/schedule.conformance';
@@ -13,7 +14,7 @@ import { siteConformance } from './ports/site.conformance';
 import { storiesConformance } from './ports/stories.conformance';
 
 /** One suite per group of ports, each written against the ports alone. */
-const PORT_SUITES: ReadonlyArray<(context: ConformanceContext) => void> = [shellConformance, storiesConformance, scheduleConformance, peopleConformance, homeConformance, siteConformance, honoursConformance, editorialConformance, infoConformance, mediaAndAccessConformance];
+const PORT_SUITES: ReadonlyArray<(context: ConformanceContext) => void> = [shellConformance, storiesConformance, scheduleConformance, peopleConformance, homeConformance, siteConformance, honoursConformance, editorialConformance, infoConformance, mediaAndAccessConformance, liveConformance];
 
 /** Proves an adapter set: starts its backend with the demo data and runs every port's suite on it. */
 export function describeConformance(factory: AdapterSetFactory): void {
