@@ -22,7 +22,8 @@ import { installStaffSessionHooks } from './auth/session-hooks';
 import { StaffSessions } from './auth/staff-sessions';
 import { ResponseCache } from './http/response-cache';
 import { ApiError, errorBody } from './http/api-error';
-import { DEFAULT_TRUST_PROXY, type TrustProxy } from './config';
+import { DEFAULT_API_BASE, DEFAULT_TRUST_PROXY, type SiteBootOptions, type TrustProxy } from './config';
+import { installCors, type CorsOrigins } from './http/cors';
 import type { Database } from './store/database';
 import { TenantDirectory } from './tenants/tenant-directory';
 import { registerApiDocs } from './web/api-docs';
@@ -44,6 +45,15 @@ export interface AppOptions {
   now?: () => number;
   /** Whose X-Forwarded-* headers to believe (config TRUST_PROXY); a proxy on this machine by default. */
   trustProxy?: TrustProxy;
+  /** Config CORS_ORIGINS: the sites on other origins that may call the API; none by default. */
+  corsOrigins?: CorsOrigins;
+  /** Config API_BASE and TENANT: what the served pages boot with; this server's /api/v2 by default. */
+  site?: SiteBootOptions;
+}
+
+/** The origin of an absolute API base, which the pages must be allowed to connect to; none for a path. */
+function originOf(apiBase: string): string | null {
+  return /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : null;
 }
 
 export const API_PREFIX = API_PREFIXES.v2;
@@ -56,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false },
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   });
+  const site: SiteBootOptions = options.site ?? { apiBase: DEFAULT_API_BASE };
+  const apiOrigin = originOf(site.apiBase);
   const tenants = new TenantDirectory(database.db);
   await tenants.load();
 
@@ -69,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // #15: pages pointed at an API on another origin call it, and show the images it links.
+        imgSrc: ["'self'", 'data:', ...(apiOrigin ? [apiOrigin] : [])],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -85,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
   });
   app.addHook('preValidation', refuseNulCharacters);
+  installCors(app, options.corsOrigins ?? []);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body ?? errorBody(error.code, error.message));
@@ -139,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
-  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev') : undefined;
+  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', site) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseSeedDate } from './clock';
+import { parseCorsOrigins, type CorsOrigins } from './http/cors';
 
 export interface ServerConfig {
   port: number;
@@ -11,6 +12,31 @@ export interface ServerConfig {
   seedDate: number | undefined;
   /** TRUST_PROXY: whose X-Forwarded-* headers name the client (its address feeds the sign-in limits). */
   trustProxy: TrustProxy;
+  /** CORS_ORIGINS: the sites on other origins that may call the API (#15); none by default. */
+  corsOrigins: CorsOrigins;
+  /** API_BASE and TENANT: what the served pages boot with (#15). */
+  site: SiteBootOptions;
+}
+
+/**
+ * What the served pages boot with: the API they call ('/api/v2' on this server, or another server's
+ * absolute base that speaks the same wire format) and, when set, the one school every page shows
+ * (a tenant key of that API); unset, the school is the one the request's host names.
+ */
+export interface SiteBootOptions {
+  apiBase: string;
+  tenant?: string;
+}
+
+export const DEFAULT_API_BASE = '/api/v2';
+
+/** API_BASE: a path on this server or an absolute http(s) URL; anything else is refused at start. */
+export function parseApiBase(value: string | undefined): string {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  if (text === '') return DEFAULT_API_BASE;
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  if (/^https?:\/\/[^/]+/i.test(text) && URL.canParse(text)) return text;
+  throw new Error(`API_BASE must be a path such as /api/v2 or an http(s) URL, got '${value}'`);
 }
 
 /** Fastify's trustProxy: true (anyone), false, or addresses and ranges ('loopback, 10.0.0.0/8'). */
@@ -37,5 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDate: env.SEED_DATE ? parseSeedDate(env.SEED_DATE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    site: { apiBase: parseApiBase(env.API_BASE), ...(env.TENANT?.trim() ? { tenant: env.TENANT.trim().toLowerCase() } : {}) },
   };
 }

@@ -14,8 +14,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProxy'> {
+export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProxy' | 'corsOrigins' | 'site'> {
   trustProxy?: ServerConfig['trustProxy'];
+  corsOrigins?: ServerConfig['corsOrigins'];
+  site?: ServerConfig['site'];
   logger?: boolean;
   schemaName?: string;
   version?: string;
@@ -58,7 +60,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   const now = config.now ?? Date.now;
   const log = serverLogger(config.logger);
   const database = await openPreparedStore(config, now, log);
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy });
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, site: config.site });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,

@@ -1,20 +1,32 @@
 import type { BootConfig } from '../../core/settings/boot-config';
 
-const FALLBACK: BootConfig = { tenant: 'ridgemont', apiBase: '/api/v2', version: 'dev' };
+/** The build's environment: API_BASE and TENANT (vite.config.ts defines exactly these two; unset in tests). */
+type BuildEnv = Partial<Record<'API_BASE' | 'TENANT', unknown>>;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * #15: a page no server filled in (the dev server, a static host) boots with the API_BASE and TENANT
+ * the site was built or started with, so it can run against any server that speaks the wire format;
+ * unset, this origin's /api/v2 and the default demo school.
+ */
+export function fallbackBootConfig(env: BuildEnv = { API_BASE: import.meta.env.API_BASE, TENANT: import.meta.env.TENANT }): BootConfig {
+  return { tenant: text(env.TENANT)?.toLowerCase() ?? 'ridgemont', apiBase: text(env.API_BASE)?.replace(/\/+$/, '') ?? '/api/v2', version: 'dev' };
+}
 
 /** Reads the boot configuration the server placed in the page (a JSON data block, allowed by the CSP). */
-export function readBootConfig(doc: Pick<Document, 'getElementById'> = document): BootConfig {
+export function readBootConfig(doc: Pick<Document, 'getElementById'> = document, fallback: BootConfig = fallbackBootConfig()): BootConfig {
   const element = doc.getElementById('boot-config');
-  if (!element?.textContent) return FALLBACK;
+  if (!element?.textContent) return fallback;
   try {
     const value = JSON.parse(element.textContent) as Partial<BootConfig>;
     return {
-      tenant: typeof value.tenant === 'string' ? value.tenant : FALLBACK.tenant,
-      apiBase: typeof value.apiBase === 'string' ? value.apiBase : FALLBACK.apiBase,
-      version: typeof value.version === 'string' ? value.version : FALLBACK.version,
+      tenant: typeof value.tenant === 'string' ? value.tenant : fallback.tenant,
+      apiBase: typeof value.apiBase === 'string' ? value.apiBase : fallback.apiBase,
+      version: typeof value.version === 'string' ? value.version : fallback.version,
       ...(typeof value.build === 'string' && value.build ? { build: value.build } : {}),
     };
   } catch {
-    return FALLBACK;
+    return fallback;
   }
 }

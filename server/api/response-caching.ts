@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from '../http/compression';
+import { addVary } from '../http/vary';
 import { etagOf, matchesEtag, ResponseCache, type CachedResponse } from '../http/response-cache';
 import type { CachePolicy } from './api-route';
 
@@ -26,7 +27,7 @@ function isCacheable(request: FastifyRequest): boolean {
  * enough (a roster is hundreds of KB of JSON), made once per cached entry and encoding.
  */
 function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string, entry?: CachedResponse): string | Buffer {
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(body) < MIN_COMPRESSIBLE_BYTES) return body;
   const encoded = entry ? ((entry.encoded ??= {})[encoding] ??= compress(body, encoding)) : compress(body, encoding);

@@ -14,8 +14,10 @@ export function wantsStream(request: FastifyRequest): boolean {
  * frames due so far and the response ends (a poll), so plain HTTP clients and in-process tests never hang.
  */
 export function openSse(request: FastifyRequest, reply: FastifyReply, onClose: (stream: SseStream) => void): { stream: SseStream; streaming: boolean } {
+  // The headers the hooks set so far (nosniff; CORS for a site on another origin, #15) go out with the stream's.
+  const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
   reply.hijack();
-  reply.raw.writeHead(200, SSE_HEADERS);
+  reply.raw.writeHead(200, { ...hooked, ...SSE_HEADERS });
   reply.raw.write(`retry: ${RETRY_MS}\n\n`);
   request.raw.socket?.setNoDelay?.(true);
   return { stream: new SseStream(reply.raw, onClose), streaming: wantsStream(request) };

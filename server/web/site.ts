@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
 import type { BootConfig } from '../../core/settings/boot-config';
+import type { SiteBootOptions } from '../config';
 import type { TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
 
@@ -20,7 +21,13 @@ function escapeHtml(text: string): string {
 }
 
 /** Serves the production build: hashed assets forever, and the app (with its tenant's boot config) for every client route. */
-export async function registerSite(app: FastifyInstance, clientDir: string, tenants: TenantDirectory, version: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+export async function registerSite(
+  app: FastifyInstance,
+  clientDir: string,
+  tenants: TenantDirectory,
+  version: string,
+  site: SiteBootOptions = { apiBase: '/api/v2' },
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   // spec 4 site update: the entry page names every hashed asset, so its digest changes with each build.
@@ -45,15 +52,17 @@ export async function registerSite(app: FastifyInstance, clientDir: string, tena
   return async (request, reply) => {
     await setPageSecurityHeaders(request, reply);
     if (!template) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
-    const tenant = tenants.byHost(request.headers.host);
-    if (!tenant) return reply.code(503).type('text/plain').send('No school is set up on this server.');
-    const boot: BootConfig = { tenant: tenant.key, apiBase: '/api/v2', version, build };
+    // TENANT names the one school every page shows (it may live only on the API_BASE server); else the host's.
+    const tenant = site.tenant ? tenants.byTenantKey(site.tenant) : tenants.byHost(request.headers.host);
+    const tenantKey = site.tenant ?? tenant?.key;
+    if (!tenantKey) return reply.code(503).type('text/plain').send('No school is set up on this server.');
+    const boot: BootConfig = { tenant: tenantKey, apiBase: site.apiBase, version, build };
     // JSON in a data block is not executed, so the CSP that forbids inline scripts still holds.
     const json = JSON.stringify(boot).replace(/</g, '\\u003c');
     const html = template
       .replace(BOOT_MARKER, `<script id="boot-config" type="application/json">${json}</script>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.settings.siteName)}</title>`)
-      .replace('content="#000000"', `content="${escapeHtml(tenant.settings.theme.primaryColor)}"`);
+      .replace(/<title>[^<]*<\/title>/, (title) => (tenant ? `<title>${escapeHtml(tenant.settings.siteName)}</title>` : title))
+      .replace('content="#000000"', (color) => (tenant ? `content="${escapeHtml(tenant.settings.theme.primaryColor)}"` : color));
     // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8).
     if (isNotPublicPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
     else reply.header('cache-control', 'no-cache');

@@ -31,6 +31,16 @@ export class NodeEventSource extends EventTarget {
   /** Every source made, newest last. */
   static instances: NodeEventSource[] = [];
 
+  /** The fetch the sources of this class connect with (Node's own here). */
+  static fetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+  /** A source class that connects with `fetchImpl` (a failing network, the browser's CORS rules). */
+  static withFetch(fetchImpl: typeof fetch): typeof NodeEventSource {
+    return class extends NodeEventSource {
+      static override fetch = fetchImpl;
+    };
+  }
+
   /** Drops the connection as a network failure would: the source reconnects on its own. */
   drop(): void {
     this.controller?.abort(new Error('dropped'));
@@ -54,7 +64,7 @@ export class NodeEventSource extends EventTarget {
     this.controller = controller;
     this.requests.push({ url: this.url, lastEventId: this.lastEventId || null });
     try {
-      const response = await fetch(this.url, { headers: { accept: 'text/event-stream', ...(this.lastEventId ? { 'last-event-id': this.lastEventId } : {}) }, signal: controller.signal });
+      const response = await (this.constructor as typeof NodeEventSource).fetch(this.url, { headers: { accept: 'text/event-stream', ...(this.lastEventId ? { 'last-event-id': this.lastEventId } : {}) }, signal: controller.signal });
       if (!response.ok || !/text\/event-stream/.test(response.headers.get('content-type') ?? '') || !response.body) {
         await response.body?.cancel();
         this.readyState = 2;
