@@ -5,17 +5,25 @@ import { ROUTE_TABLE } from '../routing/route-table';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
-// Pages without content of their own for a search engine: sign-in, after-unsubscribe, search results, the 404.
-const UTILITY_ROUTES = new Set(['login', 'unsubscribed', 'Search', 'NotFoundPage']);
+// Pages without content of their own for a search engine: sign-in, after-unsubscribe, search results, the 404, a passing splash.
+const UTILITY_ROUTES = new Set(['login', 'unsubscribed', 'Search', 'NotFoundPage', 'splash']);
 
 /** Staff previews and access-code pages: never indexed (DESIGN 8). */
 export function isPrivatePath(path: string): boolean {
   return /^\/(hidden|protected)(\/|$)/i.test(path);
 }
 
-/** A route a sitemap lists: public, a page of its own (not a print or text view of another), not a utility page. */
+/** A print or text view: a copy of another page ('roster_list_print', 'schedule_text', ...). */
+export function isCopyView(route: Pick<RouteDefinition, 'name'>): boolean {
+  return /_(print|text)$/.test(route.name);
+}
+
+/**
+ * A route search engines may index and a sitemap lists: public, a page of its own (not a print or
+ * text view of another), not a utility page. The rest is served with `X-Robots-Tag: noindex`.
+ */
 export function isListedRoute(route: RouteDefinition): boolean {
-  return !route.signIn && !isPrivatePath(route.path) && route.layout !== 'full-screen' && !UTILITY_ROUTES.has(route.name);
+  return !route.signIn && !isPrivatePath(route.path) && !isCopyView(route) && !UTILITY_ROUTES.has(route.name);
 }
 
 /** A pattern without its optional segments: '/honors/:slug?/:grouping?' → '/honors'. */

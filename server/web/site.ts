@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
+import { resolveRoute } from '../../core/routing/route-resolution';
+import { isListedRoute } from '../../core/seo/sitemap-rules';
 import type { BootConfig } from '../../core/settings/boot-config';
 import type { SiteBootOptions } from '../config';
 import type { TenantDirectory } from '../tenants/tenant-directory';
@@ -14,6 +16,20 @@ const BOOT_MARKER = '<!--boot-config-->';
 /** spec 2.1: the /hidden (staff) and /protected (access code) pages. */
 export function isNotPublicPath(url: string): boolean {
   return /^\/(hidden|protected)(\/|$|\?)/i.test(url);
+}
+
+/** Whether a page's path is one search engines may index (core/seo/sitemap-rules.ts). */
+function isIndexedPage(url: string): boolean {
+  const route = resolveRoute(decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/'));
+  return route !== undefined && isListedRoute(route.route);
+}
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function escapeHtml(text: string): string {
@@ -66,6 +82,8 @@ export async function registerSite(
     // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8).
     if (isNotPublicPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
     else reply.header('cache-control', 'no-cache');
+    // Print and text views, sign-in, search results and unknown paths: for people, not for search engines.
+    if (!isNotPublicPath(request.url) && !isIndexedPage(request.url)) reply.header('x-robots-tag', 'noindex');
     return reply.code(200).type('text/html; charset=utf-8').send(html);
   };
 }

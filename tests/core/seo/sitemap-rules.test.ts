@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../../core/routing/route-table';
-import { fixedSitemapPaths, isListedRoute, robotsTxt, sportSitemapPaths } from '../../../core/seo/sitemap-rules';
+import { fixedSitemapPaths, isCopyView, isListedRoute, robotsTxt, sportSitemapPaths } from '../../../core/seo/sitemap-rules';
 
 describe('what a sitemap lists (route table, spec 2.1)', () => {
-  it('lists public pages only: no staff preview, access-code page, print or text view, sign-in or 404', () => {
+  it('lists public pages only: no staff preview, access-code page, print or text view, sign-in, search, splash or 404', () => {
     const listed = ROUTE_TABLE.filter(isListedRoute);
-    expect(listed.some((route) => route.signIn || /^\/(hidden|protected)/.test(route.path) || route.layout === 'full-screen')).toBe(false);
-    for (const name of ['login', 'NotFoundPage', 'Search', 'unsubscribed', 'roster_list_print', 'schedule_text', 'story', 'hidden_story']) {
+    expect(listed.some((route) => route.signIn || /^\/(hidden|protected)/.test(route.path) || isCopyView(route))).toBe(false);
+    for (const name of ['login', 'NotFoundPage', 'Search', 'unsubscribed', 'splash', 'roster_list_print', 'schedule_text', 'schedule_print', 'staff_list_print', 'calendar_print', 'hidden_story']) {
       expect(listed.some((route) => route.name === name), name).toBe(false);
     }
+    // A story is a page of its own, full screen or not.
+    for (const name of ['story', 'roster_bio', 'game_center', 'sport_home']) expect(listed.some((route) => route.name === name), name).toBe(true);
   });
 
   it('fills the fixed pages without their optional segments, each once', () => {

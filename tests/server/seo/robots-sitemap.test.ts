@@ -1,3 +1,6 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storiesPageWire, type StoryWire } from '../../../contract/stories';
 import { sportsListWire } from '../../../contract/sports';
@@ -76,6 +79,32 @@ describe.each(storeKinds(postgresUrl))('robots.txt and sitemap.xml on %s', (kind
     for (const path of ['/sitemap.xml', '/robots.txt']) {
       const unknown = await api.app.inject({ method: 'GET', url: path, headers: { host: 'nowhere.example.org' } });
       expect(unknown.statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe('which pages search engines may index', () => {
+  let api: TestApi;
+  let clientDir: string;
+  beforeAll(async () => {
+    // The site's page template is all a page needs here.
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-client-'));
+    copyFileSync(path.resolve('index.html'), path.join(clientDir, 'index.html'));
+    api = await startTestApi('pglite', null, { clientDir });
+  });
+  afterAll(async () => {
+    await api?.close();
+    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves print and text views, sign-in, search, a splash and unknown paths with noindex, and content pages without', async () => {
+    const robots = async (url: string) => (await api.get(url, null, { host: HOSTS.ridgemont })).headers['x-robots-tag'];
+    for (const url of ['/sports/football/roster/print', '/sports/football/schedule/text', '/staff-directory/print', '/calendar/print/month/all/2026-11-01/2026-11-30/all', '/login', '/search?q=rams', '/splash/1', '/no/such/page/here/at-all']) {
+      expect(await robots(url), url).toBe('noindex');
+    }
+    for (const url of ['/hidden/news/2026/11/1/draft', '/protected/form/3']) expect(await robots(url), url).toBe('noindex, nofollow');
+    for (const url of ['/', '/sports/football', '/sports/football/roster', '/news/2026/11/19/a-story', '/sports/football/roster/jo-smith/12', '/galleries']) {
+      expect(await robots(url), url).toBeUndefined();
     }
   });
 });
