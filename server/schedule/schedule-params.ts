@@ -14,12 +14,17 @@ export interface LocalDateTime {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Midnight UTC of 'YYYY-MM-DD' by its parts: `Date.parse` gives NaN past year 9999 (a week from 9999-12-31), `Date.UTC` maps years below 100 to 19xx. */
+function dayTime(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(0).setUTCFullYear(y, m - 1, d);
+}
+
 export function parseLocalDateTime(text: string): LocalDateTime | undefined {
   const match = LOCAL_DATE.exec(text.trim());
   if (!match) return undefined;
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
-  const time = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const check = new Date(time);
+  const check = new Date(dayTime(`${y}-${mo}-${d}`));
   if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
   return { day: `${y}-${mo}-${d}`, stamp: `${y}-${mo}-${d} ${h}:${mi}:${s}` };
 }
@@ -53,9 +58,8 @@ export const yearParam = z.string().regex(/^\d{4}$/, 'must be a year as YYYY').t
 
 /** The day after 'YYYY-MM-DD'. */
 export function nextDay(day: string, days = 1): string {
-  const time = Date.parse(`${day}T00:00:00Z`) + days * DAY;
-  const d = new Date(time);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const d = new Date(dayTime(day) + days * DAY);
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** Whole local days from `from` to `to` inclusive, as [start, end) stamps. */
@@ -64,7 +68,7 @@ export function dayRange(from: string, to: string): { fromLocal: string; toLocal
 }
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+  return Math.round((dayTime(to) - dayTime(from)) / DAY);
 }
 
 /** The first day of the month of 'YYYY-MM-DD' and the first day of the next month. */

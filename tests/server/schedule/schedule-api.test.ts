@@ -472,6 +472,14 @@ describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
     });
   });
 
+  it('answers calendar weeks and months at the ends of the calendar (a week from 9999-12-31 runs past year 9999)', async () => {
+    for (const path of ['Calendar/events?date=9999-12-31T23:59:59', 'Calendar/events?date=9999-12-26', 'Calendar/events?year=9999&date=2026-12-30', 'Calendar/month?date=9999-12-31', 'Calendar/count?date=0001-01-01', 'Calendar/events?date=0050-02-28']) {
+      expect(await json(`${V2}/${path}`, calendarDaysWire.or(calendarCountsWire))).toEqual([]);
+    }
+    const leap = await api.get(`${V2}/Calendar/events?date=0100-02-29`);
+    expect(leap.status, 'year 100 is not a leap year').toBe(400);
+  });
+
   // DESIGN 8: nothing a client sends produces a 5xx.
   it('answers random queries to every schedule route below 500', async () => {
     const paths = [
