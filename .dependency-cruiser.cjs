@@ -30,6 +30,13 @@ module.exports = {
       to: { path: ['^ui/', '^server/', '^composition/', '^node_modules/(react|react-dom|react-router|react-router-dom|inversify)/'] },
     },
     {
+      name: 'in-memory-adapters-stand-alone',
+      comment: 'the in-memory set (#15) answers the ports from the demo snapshot alone: no wire format, no other adapter set.',
+      severity: 'error',
+      from: { path: '^adapters/in-memory/' },
+      to: { path: ['^adapters/(?!in-memory/)', '^contract/'] },
+    },
+    {
       name: 'ui-no-adapters',
       comment: 'views get data through loaders and machines; they must not reach the network, the wire format or the container.',
       severity: 'error',

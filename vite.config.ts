@@ -85,10 +85,12 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
 export default defineConfig(({ command }) => ({
   // #15: API_BASE and TENANT point a page no server filled in (the dev server, a static host) at any
   // server that speaks the wire format (adapters/browser/boot-config-reader.ts); a served page's boot config
-  // wins. Exactly these two: an env prefix would also bundle any other variable that starts the same.
+  // wins. Exactly these: an env prefix would also bundle any other variable that starts the same.
   define: {
     'import.meta.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
     'import.meta.env.TENANT': JSON.stringify(process.env.TENANT ?? ''),
+    // #15: npm run dev:memory runs the site on the in-memory adapters over this demo snapshot.
+    'import.meta.env.DEMO_SNAPSHOT': JSON.stringify(process.env.DEMO_SNAPSHOT ?? ''),
   },
   plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts')],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ...ROUTER_PRODUCTION_BUILD] : [] },

@@ -16,6 +16,7 @@ import type { BootConfig } from '../core/settings/boot-config';
 import { BootConfigToken, SettingsRepositoryToken } from '../core/settings/settings.tokens';
 import { SportsRepositoryToken } from '../core/sports/sports.tokens';
 import { PAGE_FAMILIES } from './families';
+import { bindInMemoryBackend } from './in-memory/bind-in-memory';
 import { lazyRepository } from './lazy-repository';
 import type { RepositoryBinder } from './page-family';
 
@@ -43,5 +44,6 @@ export function createContainer(boot: BootConfig, options: { fetch?: typeof fetc
   // The default ad provider: the school's own house ads (another ad server's adapter can replace it here).
   repository(AdProviderToken, () => import('../adapters/api/house-ad-provider').then((m) => m.HouseAdProvider));
   for (const family of PAGE_FAMILIES) family.bind?.(repository, container);
+  if (boot.demoSnapshot) bindInMemoryBackend(container, boot.demoSnapshot, container.get(ClockToken), container.get<Logger>(LoggerToken));
   return container;
 }

@@ -12,11 +12,18 @@ type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 /**
  * A repository whose adapter (and its wire schemas, zod included) loads on its first call, so a page's
- * first load carries only the adapters that page asks for (DESIGN 7). Every repository port method is
- * async, so each call can wait for the module.
+ * first load carries only the adapters that page asks for (DESIGN 7).
  */
 export function lazyRepository<T extends object>(load: RepositoryLoader<T>, http: HttpClient, logger: Logger): T {
-  const real = lazyModule(async () => new (await load())(http, logger) as unknown as Methods);
+  return lazyMethods(async () => new (await load())(http, logger));
+}
+
+/**
+ * An object of async methods (a repository port) that is made on its first call: every repository port
+ * method is async, so each call can wait for the object.
+ */
+export function lazyMethods<T extends object>(make: () => Promise<T>): T {
+  const real = lazyModule(make as unknown as () => Promise<Methods>);
   return new Proxy({} as T, {
     get(_, method) {
       // Not a thenable: awaiting the repository itself must not call the adapter.

@@ -1,7 +1,7 @@
 import type { BootConfig } from '../../core/settings/boot-config';
 
-/** The build's environment: API_BASE and TENANT (vite.config.ts defines exactly these two; unset in tests). */
-type BuildEnv = Partial<Record<'API_BASE' | 'TENANT', unknown>>;
+/** The build's environment: API_BASE, TENANT and DEMO_SNAPSHOT (vite.config.ts defines exactly these; unset in tests). */
+type BuildEnv = Partial<Record<'API_BASE' | 'TENANT' | 'DEMO_SNAPSHOT', unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -10,8 +10,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
  * the site was built or started with, so it can run against any server that speaks the wire format;
  * unset, this origin's /api/v2 and the default demo school.
  */
-export function fallbackBootConfig(env: BuildEnv = { API_BASE: import.meta.env.API_BASE, TENANT: import.meta.env.TENANT }): BootConfig {
-  return { tenant: text(env.TENANT)?.toLowerCase() ?? 'ridgemont', apiBase: text(env.API_BASE)?.replace(/\/+$/, '') ?? '/api/v2', version: 'dev' };
+export function fallbackBootConfig(env: BuildEnv = { API_BASE: import.meta.env.API_BASE, TENANT: import.meta.env.TENANT, DEMO_SNAPSHOT: import.meta.env.DEMO_SNAPSHOT }): BootConfig {
+  const demoSnapshot = text(env.DEMO_SNAPSHOT);
+  return { tenant: text(env.TENANT)?.toLowerCase() ?? 'ridgemont', apiBase: text(env.API_BASE)?.replace(/\/+$/, '') ?? '/api/v2', version: 'dev', ...(demoSnapshot ? { demoSnapshot } : {}) };
 }
 
 /** Reads the boot configuration the server placed in the page (a JSON data block, allowed by the CSP). */

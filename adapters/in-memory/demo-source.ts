@@ -44,3 +44,12 @@ export function depsOf<T, K extends keyof T>(deps: InMemoryDeps<T>, key: K): InM
 export function unavailableSource<T>(reason = 'The demo data did not load.'): DemoSource<T> {
   return { read: () => Promise.reject(new Error(reason)) };
 }
+
+/**
+ * What the demo hands out beside its public content (the README's demo access codes): each protected
+ * document's path and the code that opens it. The dump reads them with their codes and keeps them
+ * sealed with those codes (the snapshot holds neither the codes nor readable content).
+ */
+export interface DemoAccess {
+  protectedDocuments: ReadonlyArray<{ path: string; accessCode: string }>;
+}

@@ -1,5 +1,5 @@
 import type { AdapterSet } from '../../core/backend/adapter-set';
-import { depsOf, type InMemoryDeps } from './demo-source';
+import { depsOf, type DemoAccess, type InMemoryDeps } from './demo-source';
 import { dumpEditorial, editorialAdapters, type EditorialData } from './editorial';
 import { dumpHonours, honoursAdapters, type HonoursData } from './honours';
 import { dumpInfoMedia, infoMediaAdapters, type InfoMediaData } from './info-media';
@@ -24,15 +24,16 @@ export interface DemoSnapshot {
 /**
  * Reads one school's demo data through the ports of a backend that holds the seed (our server's
  * API), so the in-memory set serves the same demo content as the server: one source, no copy.
+ * `access` names the protected documents and their demo codes, which the public ports do not list.
  */
-export async function dumpDemoSnapshot(api: AdapterSet, seededAt: number): Promise<DemoSnapshot> {
+export async function dumpDemoSnapshot(api: AdapterSet, seededAt: number, access: DemoAccess): Promise<DemoSnapshot> {
   const [shellSite, editorial, schedule, peopleHome, honours, infoMedia, live] = await Promise.all([
     dumpShellSite(api, seededAt),
     dumpEditorial(api, seededAt),
     dumpSchedule(api, seededAt),
     dumpPeopleHome(api, seededAt),
     dumpHonours(api, seededAt),
-    dumpInfoMedia(api, seededAt),
+    dumpInfoMedia(api, seededAt, access),
     dumpLive(api, seededAt),
   ]);
   return { seededAt, shellSite, editorial, schedule, peopleHome, honours, infoMedia, live };

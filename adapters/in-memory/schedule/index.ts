@@ -1,23 +1,28 @@
 import type { AdapterSet } from '../../../core/backend/adapter-set';
 import type { InMemoryDeps } from '../demo-source';
+import { dumpScheduleData } from './dump-schedule';
+import { InMemoryCalendarRepository } from './in-memory-calendar-repository';
+import { InMemoryOpponentHistoryRepository } from './in-memory-opponent-history-repository';
+import { InMemoryScheduleRepository } from './in-memory-schedule-repository';
+import { InMemoryStatsViewRepository } from './in-memory-stats-view-repository';
+import type { ScheduleData } from './schedule-data';
+
+export type { ScheduleData } from './schedule-data';
 
 /** The ports this part of the in-memory set fills. */
 export type SchedulePorts = Pick<AdapterSet, 'schedule' | 'calendar' | 'opponentHistory' | 'statsView'>;
 
-/** This part's share of the demo snapshot (JSON: it travels to the browser as a file). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ScheduleData {}
-
 /** Reads this part's demo data through the ports of a backend that holds the seed (our API). */
-export async function dumpSchedule(_api: AdapterSet, _today: number): Promise<ScheduleData> {
-  return {};
+export async function dumpSchedule(api: AdapterSet, _today: number): Promise<ScheduleData> {
+  return dumpScheduleData(api);
 }
 
-/** NOT BUILT YET: placeholder until the in-memory adapters of these ports exist. */
-export function scheduleAdapters(_deps: InMemoryDeps<ScheduleData>): SchedulePorts {
-  return new Proxy({} as SchedulePorts, {
-    get: (_, port) => {
-      throw new Error(`in-memory ${String(port)} is not built yet`);
-    },
-  });
+/** Schedules, results, the calendar, opponent history and stats over the demo snapshot. */
+export function scheduleAdapters(deps: InMemoryDeps<ScheduleData>): SchedulePorts {
+  return {
+    schedule: new InMemoryScheduleRepository(deps),
+    calendar: new InMemoryCalendarRepository(deps),
+    opponentHistory: new InMemoryOpponentHistoryRepository(deps),
+    statsView: new InMemoryStatsViewRepository(deps),
+  };
 }

@@ -10,7 +10,7 @@ import type { LiveGameEvent, LiveStreamStatus } from '../../../core/live/live-st
 import type { Logger } from '../../../core/platform/logger.port';
 import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
 import { startLiveServer, until, withHomeBasket, type LiveTestServer } from './live-server';
-import { NodeEventSource } from './node-event-source';
+import { NodeEventSource } from '../../../scripts/node-event-source';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let server: LiveTestServer;

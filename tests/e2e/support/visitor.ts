@@ -19,6 +19,8 @@ export interface VisitorOptions {
   width?: number;
   /** Lets a test inject axe-core past our CSP. */
   bypassCSP?: boolean;
+  /** Another site of the same demo (e.g. the in-memory one) that gets the same takeover and splash cookies. */
+  alsoOn?: string;
 }
 
 /** The host a school's fans use: the first school is the default host. */
@@ -57,14 +59,15 @@ const splashCookieCache = new Map<string, Promise<string[]>>();
  * Gives a browser context (e.g. `page.context()` of a bare `browser.newPage()`) a school's splash
  * continue cookies, so the running splash (spec 4) does not cover the pages a test drives.
  */
-export async function continuePastSplash(context: BrowserContext, server: E2eServer, tenant = 'ridgemont'): Promise<void> {
+export async function continuePastSplash(context: BrowserContext, server: E2eServer, tenant = 'ridgemont', alsoOn?: string): Promise<void> {
   const key = `${server.url('/')}|${tenant}`;
   let names = splashCookieCache.get(key);
   if (!names) {
     names = splashCookies(server, tenant);
     splashCookieCache.set(key, names);
   }
-  await context.addCookies((await names).map((name) => ({ name, value: '1', url: server.url('/', hostOf(tenant)) })));
+  const urls = [server.url('/', hostOf(tenant)), ...(alsoOn ? [alsoOn] : [])];
+  await context.addCookies((await names).flatMap((name) => urls.map((url) => ({ name, value: '1', url }))));
 }
 
 /**
@@ -77,9 +80,10 @@ export async function openVisitor(browser: Browser, server: E2eServer, options: 
   const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: 900 }, bypassCSP: options.bypassCSP ?? false });
   if (options.seenTakeovers !== false) {
     const names = await takeoverCookies(server, tenant);
-    await context.addCookies(names.map((name) => ({ name, value: 'seen', url: server.url('/', hostOf(tenant)) })));
+    const urls = [server.url('/', hostOf(tenant)), ...(options.alsoOn ? [options.alsoOn] : [])];
+    await context.addCookies(names.flatMap((name) => urls.map((url) => ({ name, value: 'seen', url }))));
   }
-  if (options.seenSplash !== false) await continuePastSplash(context, server, tenant);
+  if (options.seenSplash !== false) await continuePastSplash(context, server, tenant, options.alsoOn);
   const page = await context.newPage();
   return { page, context, errors: watchErrors(page) };
 }

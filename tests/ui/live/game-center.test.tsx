@@ -8,7 +8,7 @@ import { demoLiveToken } from '../../../server/live/live-tokens';
 import { LiveScoreboard } from '../../../ui/live/live-scoreboard';
 import { LiveScoreboardContext } from '../../../ui/live/live-scoreboard-context';
 import { withHomeBasket } from '../../adapters/live/live-server';
-import { NodeEventSource } from '../../adapters/live/node-event-source';
+import { NodeEventSource } from '../../../scripts/node-event-source';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 import { testNow } from '../../support/test-clock';
 

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { createServer, type Plugin } from 'vite';
+import { parseSeedDate } from '../server/clock';
+import { writeDemoSnapshots } from './demo-snapshot';
+
+const SNAPSHOT_PATH = '/demo-snapshot/';
+
+/** Serves the demo snapshots the dump wrote, at /demo-snapshot/{tenant}.json. */
+function serveDemoSnapshots(dir: string): Plugin {
+  return {
+    name: 'serve-demo-snapshots',
+    configureServer(server) {
+      server.middlewares.use(SNAPSHOT_PATH, (request, response, next) => {
+        const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        const file = path.join(dir, name);
+        if (!/^[a-z0-9-]+\.json$/.test(name) || !existsSync(file)) return next();
+        // Several megabytes of JSON (every game's box score, every bio): gzip makes it a tenth.
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('content-encoding', 'gzip');
+        response.end(gzipSync(readFileSync(file)));
+      });
+    },
+  };
+}
+
+export interface MemorySiteOptions {
+  /** The instant the demo is seeded around (default now); the site then runs on the browser's clock. */
+  now: number;
+  tenant?: string;
+  port?: number;
+  host?: string;
+  snapshotDir?: string;
+}
+
+/**
+ * #15: the whole site in the browser with no server: the demo snapshot of each school (read from the
+ * seed through our API, which then stops), and the Vite dev server with the in-memory adapters bound.
+ */
+export async function startMemorySite(options: MemorySiteOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const dir = options.snapshotDir ?? path.resolve('data', 'demo-snapshot');
+  await writeDemoSnapshots(dir, options.now);
+  // vite.config.ts turns DEMO_SNAPSHOT into the boot config's demoSnapshot (composition/container.ts).
+  process.env.DEMO_SNAPSHOT = `${SNAPSHOT_PATH}${options.tenant ?? 'ridgemont'}.json`;
+  if (options.tenant) process.env.TENANT = options.tenant;
+  const server = await createServer({
+    plugins: [serveDemoSnapshots(dir)],
+    server: { port: options.port ?? 5173, host: options.host ?? 'localhost', strictPort: options.port !== 0 && options.port !== undefined },
+    logLevel: 'warn',
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://localhost:${options.port ?? 5173}`;
+  return { url, close: () => server.close() };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const now = process.env.SEED_DATE ? parseSeedDate(process.env.SEED_DATE) : Date.now();
+  const site = await startMemorySite({ now, tenant: process.env.TENANT, port: Number(process.env.PORT ?? 5173) });
+  console.log(`The site on the in-memory adapters (no server): ${site.url}`);
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMemorySite } from '../../scripts/dev-memory';
+import { testNow } from '../support/test-clock';
+import { e2eSession } from './support/e2e-session';
+import { openVisitor } from './support/visitor';
+
+/** One page of each family (#15): the in-memory site must show what the server's site shows. */
+const PAGES = [
+  '/',
+  '/sports/football',
+  '/sports/football/schedule',
+  '/sports/football/roster',
+  '/sports/football/coaches',
+  '/sports/football/stats',
+  '/sports/football/opponent-history',
+  '/archives',
+  '/calendar',
+  '/staff-directory',
+  '/awards',
+  '/all-americans',
+  '/honors',
+  '/facilities',
+  '/podcasts',
+  '/publications',
+  '/galleries',
+  '/tickets',
+  '/partners',
+  '/on-this-day',
+  '/moments',
+  '/coverage',
+  '/clippings',
+] as const;
+
+/** What a fan sees of a page: its heading and where its main content links to. */
+async function pageFacts(page: Page): Promise<{ heading: string; links: string[] }> {
+  const main = page.getByRole('main');
+  await main.waitFor();
+  await expect.poll(() => main.getAttribute('aria-busy')).not.toBe('true');
+  const heading = (await page.locator('h1').first().innerText()).trim();
+  const links = await main.locator('a[href]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href') ?? ''))].sort());
+  return { heading, links };
+}
+
+const session = e2eSession();
+
+describe('the site on the in-memory adapters, no server (npm run dev:memory)', () => {
+  let site: { url: string; close(): Promise<void> } | undefined;
+  let dir = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'athletics-demo-snapshot-'));
+    site = await startMemorySite({ now: testNow(), port: 0, host: '127.0.0.1', snapshotDir: dir });
+  });
+  afterAll(async () => {
+    await site?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(PAGES)('shows %s as the server-backed site does, without calling any API', async (pathname) => {
+    const served = await session.visit(pathname);
+    const expected = await pageFacts(served.page);
+    await served.context.close();
+
+    const visitor = await openVisitor(session.browser, session.server, { alsoOn: site!.url });
+    const apiCalls: string[] = [];
+    visitor.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await visitor.page.goto(`${site!.url}${pathname}`);
+    const shown = await pageFacts(visitor.page);
+    expect(shown.heading).toBe(expected.heading);
+    expect(shown.links).toEqual(expected.links);
+    expect(apiCalls).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  });
+});
