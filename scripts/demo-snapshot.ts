@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { demoProtectedDocuments } from '../server/seed/hidden/demo-access';
 import { DEMO_SCHOOLS } from '../server/seed/schools';
 import { seedDemoData } from '../server/seed/seed';
 import { migrateDatabase, openDatabase, type Database } from '../server/store/database';
+import { media, tenants } from '../server/store/tables/foundation';
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
@@ -22,7 +24,7 @@ const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: 
  * around it), starts our server on it and reads each school's demo snapshot through the API adapters:
  * the in-memory set's data comes from the one seed, never a second copy (#15).
  */
-export async function dumpDemoSnapshots(now: number, seeded?: Database): Promise<Map<string, DemoSnapshot>> {
+export async function dumpDemoSnapshots(now: number, seeded?: Database, mediaDir?: string): Promise<Map<string, DemoSnapshot>> {
   const database = seeded ?? (await openDatabase({}));
   if (!seeded) {
     await migrateDatabase(database);
@@ -38,6 +40,7 @@ export async function dumpDemoSnapshots(now: number, seeded?: Database): Promise
       const api = apiAdapters(http, { apiBase, tenant, EventSource: NodeEventSource as unknown as EventSourceConstructor }, quiet);
       snapshots.set(tenant, await dumpDemoSnapshot(api, now, { protectedDocuments: await demoProtectedDocuments(database, tenant) }));
     }
+    if (mediaDir) await writeDemoMedia(database, mediaDir);
     return snapshots;
   } finally {
     for (const source of NodeEventSource.instances) source.close();
@@ -46,11 +49,22 @@ export async function dumpDemoSnapshots(now: number, seeded?: Database): Promise
   }
 }
 
-/** Writes `{dir}/{tenant}.json` for each demo school; returns the files. */
+/** The images the seed drew (logos, headshots, ads), as the files a static host serves at /media/{school}/{path}. */
+async function writeDemoMedia(database: Database, dir: string): Promise<void> {
+  const rows = await database.db.select({ key: tenants.key, path: media.path, body: media.body }).from(media).innerJoin(tenants, eq(tenants.id, media.tenantId));
+  for (const row of rows) {
+    const file = path.join(dir, row.key, row.path);
+    if (!file.startsWith(path.join(dir, row.key) + path.sep)) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, row.body);
+  }
+}
+
+/** Writes `{dir}/{tenant}.json` for each demo school, and the demo's images under `{dir}/media`; returns the snapshot files. */
 export async function writeDemoSnapshots(dir: string, now: number): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
-  for (const [tenant, snapshot] of await dumpDemoSnapshots(now)) {
+  for (const [tenant, snapshot] of await dumpDemoSnapshots(now, undefined, path.join(dir, 'media'))) {
     const file = path.join(dir, `${tenant}.json`);
     writeFileSync(file, JSON.stringify(snapshot));
     files.push(file);

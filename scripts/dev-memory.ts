@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,9 @@ import { writeDemoSnapshots } from './demo-snapshot';
 
 const SNAPSHOT_PATH = '/demo-snapshot/';
 
-/** Serves the demo snapshots the dump wrote, at /demo-snapshot/{tenant}.json. */
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.pdf': 'application/pdf' };
+
+/** Serves the demo snapshots the dump wrote at /demo-snapshot/{tenant}.json, and the demo's images at /media/ as a static host would. */
 function serveDemoSnapshots(dir: string): Plugin {
   return {
     name: 'serve-demo-snapshots',
@@ -21,6 +23,14 @@ function serveDemoSnapshots(dir: string): Plugin {
         response.setHeader('content-type', 'application/json');
         response.setHeader('content-encoding', 'gzip');
         response.end(gzipSync(readFileSync(file)));
+      });
+      const mediaDir = path.join(dir, 'media');
+      server.middlewares.use('/media/', (request, response) => {
+        const file = path.join(mediaDir, decodeURIComponent((request.url ?? '').split('?')[0] ?? ''));
+        const found = file.startsWith(mediaDir + path.sep) && existsSync(file) && statSync(file).isFile();
+        response.statusCode = found ? 200 : 404;
+        response.setHeader('content-type', found ? (TYPES[path.extname(file)] ?? 'application/octet-stream') : 'text/plain');
+        response.end(found ? readFileSync(file) : 'No such image.');
       });
     },
   };

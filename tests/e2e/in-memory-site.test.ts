@@ -35,14 +35,22 @@ const PAGES = [
   '/clippings',
 ] as const;
 
-/** What a fan sees of a page: its heading and where its main content links to. */
-async function pageFacts(page: Page): Promise<{ heading: string; links: string[] }> {
+/**
+ * What a fan sees of a page once it has settled (promotion slots fill in after the page): its heading,
+ * where its main content links to (the site's own host written as {host}), and which promotion slots
+ * show a set. A slot's links are left out: a random-effect slot picks its campaign per visit.
+ */
+async function pageFacts(page: Page): Promise<{ heading: string; links: string[]; promotions: string[] }> {
   const main = page.getByRole('main');
   await main.waitFor();
   await expect.poll(() => main.getAttribute('aria-busy')).not.toBe('true');
+  await page.waitForLoadState('networkidle');
   const heading = (await page.locator('h1').first().innerText()).trim();
-  const links = await main.locator('a[href]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href') ?? ''))].sort());
-  return { heading, links };
+  const links = await main
+    .locator('a[href]')
+    .evaluateAll((anchors) => [...new Set(anchors.filter((a) => !a.closest('[data-promotion-slot]')).map((a) => (a.getAttribute('href') ?? '').replace(location.host, '{host}')))].sort());
+  const promotions = await main.locator('[data-promotion-slot]').evaluateAll((slots) => slots.filter((slot) => slot.childElementCount > 0).map((slot) => slot.getAttribute('data-promotion-slot') ?? ''));
+  return { heading, links, promotions };
 }
 
 const session = e2eSession();
@@ -72,7 +80,8 @@ describe('the site on the in-memory adapters, no server (npm run dev:memory)', (
     await visitor.page.goto(`${site!.url}${pathname}`);
     const shown = await pageFacts(visitor.page);
     expect(shown.heading).toBe(expected.heading);
-    expect(shown.links).toEqual(expected.links);
+    expect({ missing: expected.links.filter((link) => !shown.links.includes(link)), extra: shown.links.filter((link) => !expected.links.includes(link)) }).toEqual({ missing: [], extra: [] });
+    expect(shown.promotions).toEqual(expected.promotions);
     expect(apiCalls).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
