@@ -4,7 +4,7 @@ import { GameState } from '../../core/games/game-state';
 import { intParam } from '../http/query';
 import { listGames } from '../schedule/game-list';
 import { localDay, opponentTitle, scheduleUrl, type GameView } from '../schedule/game-view';
-import { csvField, icsCalendar, type IcsEvent } from '../schedule/ics';
+import { csvField, icsCalendar, type IcsEvent } from '../../core/calendar/ics';
 import { nextDay } from '../schedule/schedule-params';
 import type { Tenant } from '../tenants/tenant-directory';
 import type { ApiDeps } from './api-deps';

@@ -13,20 +13,13 @@ import type { EditorialData, PersonEntry } from './editorial-data';
 import { isHighlight } from './in-memory-moments-repository';
 import { plainText } from './site-search';
 import { storySlug } from './story-rules';
+import { inBatches } from '../in-memory-answer';
 
 const DAY_MS = 86_400_000;
 /** How many calls run at once. */
-const BATCH = 16;
 /** The coverage the dump keeps: a week before the demo's today to half a year after (the coverage page looks four weeks ahead). */
 const COVERAGE_BEFORE_DAYS = 7;
 const COVERAGE_AFTER_DAYS = 180;
-
-/** `work` over every item, at most BATCH at a time, results in the items' order. */
-async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += BATCH) results.push(...(await Promise.all(items.slice(i, i + BATCH).map(work))));
-  return results;
-}
 
 /** Every item of a paged list, page after page (the first page says how many there are). */
 async function allPages<T>(page: (index: number) => Promise<Paged<T>>): Promise<T[]> {

@@ -1,18 +1,6 @@
 import { emptyPage, PAGE_SIZE, type Paged } from '../../../core/paging/paging';
-import type { InMemoryDeps } from '../demo-source';
 
-/**
- * Answers a port's question over the demo data; when the data does not load it logs and gives the
- * port's degraded result (spec 8), never a throw.
- */
-export async function answerOr<T, R>(deps: InMemoryDeps<T>, what: string, fallback: R, answer: (data: T) => R): Promise<R> {
-  try {
-    return answer(await deps.source.read());
-  } catch (error) {
-    deps.logger.warn(`In-memory ${what}: the demo data did not load`, error);
-    return fallback;
-  }
-}
+export { answer as answerOr } from '../in-memory-answer';
 
 /** One page (0-based) of a whole list, as the API pages it: PAGE_SIZE items, every page counted. */
 export function pageOf<T>(items: readonly T[], page: number, size: number = PAGE_SIZE): Paged<T> {

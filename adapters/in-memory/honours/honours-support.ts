@@ -1,18 +1,9 @@
 import type { PageRequest, Paged } from '../../../core/paging/paging';
-import type { InMemoryDeps } from '../demo-source';
 
-/**
- * Answers from the demo data, or the port's degraded result (spec 8) when the data does not load
- * (or cannot answer): logged as a warning, never thrown.
- */
-export async function answerOr<T, R>(deps: InMemoryDeps<T>, what: string, fallback: R, answer: (data: T) => R): Promise<R> {
-  try {
-    return answer(await deps.source.read());
-  } catch (error) {
-    deps.logger.warn(`In-memory ${what}: the demo data did not answer`, error);
-    return fallback;
-  }
-}
+export { answer as answerOr } from '../in-memory-answer';
+import { inBatches } from '../in-memory-answer';
+
+export { inBatches };
 
 /** One page of a list, reported as the v2 page envelope reports it (`pages` is ceil(total / pageSize)). */
 export function pageOf<T>(items: readonly T[], request: PageRequest): Paged<T> {
@@ -43,14 +34,6 @@ export function groupsOf<M extends { id: number }>(members: readonly M[], ids: R
 
 /** The largest page our API serves: lists are read whole in a few calls. */
 export const DUMP_PAGE_SIZE = 100;
-const BATCH = 16;
-
-/** Runs `task` over the inputs, at most 16 at a time, keeping their order. */
-export async function inBatches<I, O>(inputs: readonly I[], task: (input: I) => Promise<O>): Promise<O[]> {
-  const out: O[] = [];
-  for (let i = 0; i < inputs.length; i += BATCH) out.push(...(await Promise.all(inputs.slice(i, i + BATCH).map(task))));
-  return out;
-}
 
 /** Every item of a paged list, in the list's order. */
 export async function allPages<T>(read: (page: PageRequest) => Promise<Paged<T>>): Promise<T[]> {

@@ -4,13 +4,13 @@ import type { GameCentreGame } from '../../../core/live/game-centre-game';
 import type { LiveGameSnapshot } from '../../../core/live/live-game';
 import type { LiveScoreboardStream } from '../../../core/live/live-scoreboard-stream.port';
 import type { LiveData } from './live-data';
+import { inBatches } from '../in-memory-answer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The largest page the feed's list calls serve. */
 const PAGE = 100;
 /** Finished games the game centre keeps: those of the few days before today (and always the newest). */
 const RESULTS_DAYS = 3;
-const BATCH = 16;
 const SCOREBOARD_TIMEOUT_MS = 90_000;
 
 /** The first message of a scoreboard stream (every game under way); rejects when none comes. */
@@ -37,13 +37,6 @@ export function firstScoreboard(stream: LiveScoreboardStream, timeoutMs = SCOREB
       },
     );
   });
-}
-
-/** Runs `task` over `items` in bounded batches. */
-async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += BATCH) results.push(...(await Promise.all(items.slice(i, i + BATCH).map(task))));
-  return results;
 }
 
 /** When a listed game starts (epoch ms), from its UTC date or else its local one. */

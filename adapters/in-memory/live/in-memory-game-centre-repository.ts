@@ -2,7 +2,7 @@ import type { GameCentreGame } from '../../../core/live/game-centre-game';
 import type { GameCentreRepository } from '../../../core/live/game-centre-repository.port';
 import type { LiveGameSnapshot } from '../../../core/live/live-game';
 import type { InMemoryDeps } from '../demo-source';
-import { answer } from './answer';
+import { answer } from '../in-memory-answer';
 import type { LiveData } from './live-data';
 
 /** The game centre's games and live states from the demo snapshot; null when unknown or when the data does not load. */

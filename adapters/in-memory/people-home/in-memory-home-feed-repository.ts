@@ -6,7 +6,7 @@ import { isComplete } from '../../../core/games/game-state';
 import type { FeaturedCountdown, GameListing, SportRecord, SportRoster, StorySummary } from '../../../core/home/home-feed';
 import type { FeedQuery, HomeFeedRepository } from '../../../core/home/home-feed-repository.port';
 import type { InMemoryDeps } from '../demo-source';
-import { answer } from './answer';
+import { answer } from '../in-memory-answer';
 import type { HomeFeedData } from './people-home-data';
 
 const HOUR = 3_600_000;

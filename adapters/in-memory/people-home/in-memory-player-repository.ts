@@ -4,7 +4,7 @@ import type { PlayerBio, PlayerMedia } from '../../../core/roster/player-bio';
 import type { RosterMember } from '../../../core/roster/roster';
 import type { PlayerRepository } from '../../../core/roster/roster-repository.port';
 import type { InMemoryDeps } from '../demo-source';
-import { answer } from './answer';
+import { answer } from '../in-memory-answer';
 import { careerKey, type PeopleData } from './people-home-data';
 
 const lower = (text: string | undefined) => (text ?? '').trim().toLowerCase();

@@ -2,7 +2,7 @@ import type { Roster, RosterSeason } from '../../../core/roster/roster';
 import type { RosterRepository } from '../../../core/roster/roster-repository.port';
 import { newestFirst } from '../../../core/roster/roster-seasons';
 import type { InMemoryDeps } from '../demo-source';
-import { answer } from './answer';
+import { answer } from '../in-memory-answer';
 import type { PeopleData } from './people-home-data';
 
 /** Rosters by season, from the demo snapshot. */

@@ -2,7 +2,7 @@ import { EMPTY_COACHING_RECORDS, type CoachingRecords } from '../../../core/staf
 import type { StaffDepartment, StaffMember } from '../../../core/staff/staff-member';
 import type { StaffRepository } from '../../../core/staff/staff-repository.port';
 import type { InMemoryDeps } from '../demo-source';
-import { answer } from './answer';
+import { answer } from '../in-memory-answer';
 import type { StaffData } from './people-home-data';
 
 /** The staff directory and coaching records, from the demo snapshot. */

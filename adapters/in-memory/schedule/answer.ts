@@ -1,21 +1,9 @@
 import { emptyPage, type Paged } from '../../../core/paging/paging';
 import type { InMemoryDeps } from '../demo-source';
 import type { ScheduleData, SportScheduleData } from './schedule-data';
+export { answer } from '../in-memory-answer';
 
 export type ScheduleDeps = InMemoryDeps<ScheduleData>;
-
-/**
- * Answers a port's question from the demo data, with "now" from the clock. When the data does not
- * load (or cannot answer), it logs and gives the port's degraded result (spec 8): it never throws.
- */
-export async function answer<R>(deps: ScheduleDeps, what: string, degraded: R, question: (data: ScheduleData, now: number) => R): Promise<R> {
-  try {
-    return question(await deps.source.read(), deps.clock.now());
-  } catch (error) {
-    deps.logger.warn(`The in-memory ${what} could not be answered: the demo data did not load.`, error);
-    return degraded;
-  }
-}
 
 /** One sport's schedules, or undefined when the demo has no such sport. */
 export function sportOf(data: ScheduleData, sportId: number): SportScheduleData | undefined {

@@ -7,17 +7,10 @@ import type { Season } from '../../../core/schedule/season';
 import type { Sport } from '../../../core/sports/sport';
 import type { CumulativeStats } from '../../../core/stats-view/cumulative-stats';
 import type { ScheduleData, ScheduleRecordEntry, SportScheduleData } from './schedule-data';
+import { inBatches } from '../in-memory-answer';
 
 // Independent calls run this many at a time; a list is read in pages this large (the API's largest).
-const BATCH = 16;
 const PAGE_SIZE = 100;
-
-/** `ask` over every item, at most BATCH at a time, results in the items' order. */
-async function inBatches<T, R>(items: readonly T[], ask: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: R[] = [];
-  for (let i = 0; i < items.length; i += BATCH) answers.push(...(await Promise.all(items.slice(i, i + BATCH).map(ask))));
-  return answers;
-}
 
 /** Every item of a paged list, read in large pages. */
 async function allPages<T>(read: (page: { index: number; size: number }) => Promise<Paged<T>>): Promise<T[]> {

@@ -1,40 +1,10 @@
+import { escapeText, foldLine, utcStamp } from '../../../core/calendar/ics';
 import { GameState } from '../../../core/games/game-state';
 import { localDayOf } from '../../../core/schedule/game-dates';
 import type { GameSport, ScheduleGame } from '../../../core/schedule/schedule-game';
 import { atVs, broadcastLines, opponentName, placeText, resultText } from '../../../core/schedule/schedule-rules';
 
 const HOUR = 3_600_000;
-
-/** RFC 5545 3.3.11: backslash, semicolon, comma and newline are escaped in TEXT values. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** RFC 5545 3.1: lines longer than 75 octets are folded, each continuation starting with a space. */
-function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  if (encoder.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    if (size + bytes > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** 'YYYYMMDDTHHMMSSZ' of an instant. */
-function utcStamp(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
 
 /** 'YYYYMMDDTHHMMSS' of a local wall-clock date ('2026-11-14T13:00:00'): a floating time. */
 function floatingStamp(local: string): string {
@@ -57,7 +27,7 @@ function timeLines(game: ScheduleGame): string[] {
   if (game.all_day || game.tbd) return [`DTSTART;VALUE=DATE:${dateValue(game.date)}`, `DTEND;VALUE=DATE:${dateValue(game.end_date ?? game.date, 1)}`];
   const start = instantOf(game.date_utc);
   if (start === undefined) return [`DTSTART:${floatingStamp(game.date)}`, ...(game.end_date ? [`DTEND:${floatingStamp(game.end_date)}`] : [])];
-  return [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(instantOf(game.end_date_utc) ?? start + 2 * HOUR)}`];
+  return [`DTSTART:${utcStamp(new Date(start))}`, `DTEND:${utcStamp(new Date(instantOf(game.end_date_utc) ?? start + 2 * HOUR))}`];
 }
 
 function summary(game: ScheduleGame, sport: GameSport | null): string {
@@ -85,7 +55,7 @@ export function seasonCalendarFile(input: { siteName: string | null; tenant: str
   const name = [siteName, games.length > 0 ? sport?.title : null, 'Schedule'].filter(Boolean).join(' ');
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Athletics Site//Schedule//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
   for (const game of games) {
-    lines.push('BEGIN:VEVENT', `UID:game-${game.id}@${uidDomain(tenant)}`, `DTSTAMP:${utcStamp(now)}`, ...timeLines(game), `SUMMARY:${escapeText(summary(game, sport))}`);
+    lines.push('BEGIN:VEVENT', `UID:game-${game.id}@${uidDomain(tenant)}`, `DTSTAMP:${utcStamp(new Date(now))}`, ...timeLines(game), `SUMMARY:${escapeText(summary(game, sport))}`);
     const place = placeText(game);
     if (place) lines.push(`LOCATION:${escapeText(place)}`);
     const text = description(game);

@@ -8,7 +8,7 @@ import { playGame, type ScoreKind } from '../../../server/seed/schedule/scores';
 import { CONFERENCE_MEMBERS } from '../../../server/seed/schedule/planned-game';
 import { planSport } from '../../../server/seed/schedule/season-plan';
 import { schoolVenues, SPORT_PROFILES } from '../../../server/seed/schedule/sport-profiles';
-import { escapeText, foldLine, icsCalendar } from '../../../server/schedule/ics';
+import { escapeText, foldLine, icsCalendar } from '../../../core/calendar/ics';
 import { countsTowardRecord, formatPercentage, formatRecord, seasonRecord, streakOf, tally } from '../../../server/schedule/records';
 import { dayRange, nextDay, parseLocalDateTime } from '../../../server/schedule/schedule-params';
 
