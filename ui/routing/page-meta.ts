@@ -57,3 +57,17 @@ export function usePageMeta(input: PageMetaInput): void {
     applyDocumentMeta({ title, description });
   }, [title, description, key]);
 }
+
+/**
+ * Sets only the meta description, for pages whose title follows their own convention: the school's
+ * template for the page type with these tokens, else `fallback`, so no page goes without one (search
+ * results show it under the title).
+ */
+export function usePageDescription(fallback: string, tokens: SeoTokens = {}): void {
+  const frame = usePageMetaFrame();
+  const { key } = useLocation();
+  const { description } = resolvePageMeta(frame, { title: '', description: fallback, tokens });
+  useEffect(() => {
+    applyDocumentMeta({ description });
+  }, [description, key]);
+}

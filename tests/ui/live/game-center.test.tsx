@@ -68,6 +68,7 @@ describe('the game centre in the real app, on the real seeded server', () => {
     app.renderAt(`/game-center/${state.gameId}`);
     const heading = await screen.findByRole('heading', { level: 1, name: /Basketball (vs|at) / }, { timeout: 10_000 });
     expect(heading).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(`${heading.textContent}: the live score, box score, leaders and play-by-play in the Game Center.`));
     const score = screen.getByRole('region', { name: 'Score' });
     expect(within(score).getByText(`${Game.HomeTeam.Name}`)).toBeInTheDocument();
     expect(within(score).getByText(`${Game.VisitingTeam.Name}`)).toBeInTheDocument();

@@ -41,6 +41,7 @@ describe('roster pages on the real seeded server', () => {
     const support = screen.getByRole('list', { name: 'Support staff' });
     for (const person of current.support!) expect(within(support).getByRole('link', { name: `${person.firstName} ${person.lastName}` })).toHaveAttribute('href', person.url);
     await waitFor(() => expect(document.title).toContain(current.displayTitle));
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The \d{4}(-\d{2})? Baseball roster of the Ridgemont State University Rams\.$/));
   });
 
   it('sorts by name through the sort control and puts the choice in the URL', async () => {

@@ -49,6 +49,12 @@ describe('the schedule page', () => {
     const related = await app.api<Array<{ seasonTitle: string; scheduleId: number; isCurrent: boolean }>>(`/Season/${football.id}/related`);
     const current = related.find((season) => season.isCurrent)!;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${current.seasonTitle} Football Schedule`);
+    // The school's SEO template for schedules, completed with the season (search results show it).
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        `The ${current.seasonTitle} Football schedule of the Ridgemont State University Rams, with results, tickets and how to watch.`,
+      ),
+    );
     const record = await app.api<{ overallRecord: string; homeRecord: string }>(`/Schedule/${current.scheduleId}/Record`);
     const recordSection = screen.getByRole('region', { name: 'Record' });
     expect(within(recordSection).getByText(new RegExp(`^${record.overallRecord}`))).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { TeamLeaders } from '../../live/team-leaders';
 import { TeamStats } from '../../live/team-stats';
 import { useLiveGame } from '../../live/use-live-game';
 import { SmartLink } from '../../shell/smart-link';
+import { usePageDescription } from '../../routing/page-meta';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useShellData } from '../../shell/use-shell-data';
 
@@ -50,6 +51,7 @@ function GameCentre({ data }: { data: GameCentrePageData }) {
   const opponent = opponentName(game.opponent);
   const title = `${sportTitle} ${centre.atVs} ${opponent}`;
   useDocumentTitle(`${title} | Game Center${siteName ? ` | ${siteName}` : ''}`);
+  usePageDescription(`${title}: the live score, box score, leaders and play-by-play in the Game Center.`, { opponent_name: opponent });
 
   const fallbacks = { school: { name: schoolName, logo: setup?.config.logo ?? null }, opponent: { name: opponent, logo: game.opponent.image } };
   const view = liveDocument ? gameCentreView(liveDocument, { locationIndicator: game.location_indicator }) : null;

@@ -13,6 +13,7 @@ import { RosterTable } from '../../people/roster-table';
 import { SeasonPicker } from '../../people/season-picker';
 import { StaffCards } from '../../people/staff-cards';
 import { usePeopleTitle } from '../../people/use-people-title';
+import { usePageDescription } from '../../routing/page-meta';
 
 const VIEW_LABELS: Record<RosterView, string> = { grid: 'Grid', table: 'Table' };
 
@@ -30,6 +31,7 @@ export default function RosterListPage() {
   const slug = sport.global_sport_name_slug;
   const title = roster?.title ?? `${sport.title} Roster`;
   usePeopleTitle(title);
+  usePageDescription(`The ${sport.title} roster: players, coaches and support staff.`, { season: season?.season ?? undefined });
 
   const players = sortRosterMembers(shownPlayers(roster?.players ?? []), sort);
   const coaches = coachesHeadFirst(roster?.coaches ?? []);

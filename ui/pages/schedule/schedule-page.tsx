@@ -10,6 +10,7 @@ import { LocationFilterLinks } from '../../schedule/location-filter';
 import { PageHeading } from '../../schedule/page-heading';
 import { RecordSummary } from '../../schedule/record-summary';
 import { SeasonPicker } from '../../schedule/season-picker';
+import { usePageDescription } from '../../routing/page-meta';
 import { usePageTitle } from '../../schedule/use-page-title';
 import styles from '../../schedule/schedule.module.css';
 
@@ -21,6 +22,7 @@ export default function SchedulePage() {
   // spec 9: the location filter is core's; the URL carries it.
   const shown = filterGamesByLocation(games, location);
   usePageTitle(`${sport.title} Schedule`);
+  usePageDescription(`The ${sport.title} schedule: dates, opponents, results, tickets and how to watch.`, { season: seasonTitle ?? undefined });
 
   return (
     <>
