@@ -10,6 +10,7 @@ import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
 import { escapeMarkup, isPlainText, slugify, storyUrl } from './editorial-format';
 import { mediaUrlOf } from './story-wire';
+import { decodeEntities } from '../../core/honours/html-text';
 
 type ResultType = (typeof SEARCH_RESULT_TYPES)[number];
 export const MAX_QUERY_LENGTH = 200;
@@ -105,7 +106,9 @@ function resultUrl(row: HitRow, date: Date | null): string {
 
 function toResultWire(tenant: Tenant, row: HitRow): SearchResultWire {
   const date = row.date === null ? null : new Date(row.date);
-  const marked = row.snippet.replace(/\s+/g, ' ').trim();
+  // The stories' text is their HTML with the tags dropped: its entities (&#39;) are decoded here, so the
+  // plain snippet reads as text and the HTML snippet escapes each character once, not '&amp;#39;'.
+  const marked = decodeEntities(row.snippet).replace(/\s+/g, ' ').trim();
   const image = row.image_path
     ? { url: mediaUrlOf(tenant, row.image_path), altText: row.image_alt ?? row.title }
     : row.type === 'story'

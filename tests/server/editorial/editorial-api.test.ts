@@ -157,6 +157,18 @@ describe.each(storeKinds(postgresUrl))('press clips, documents and search on %s'
       }
     });
 
+    it("reads a story's entities as text in its snippet, escaped once in the HTML one", async () => {
+      // The seed's story bodies are sanitised HTML: "men's" is stored as men&#39;s.
+      const results = await search('q=men%27s&type=story&$pageSize=20');
+      const withApostrophe = results.items.filter((item) => item.snippet.includes("'"));
+      expect(withApostrophe.length).toBeGreaterThan(0);
+      for (const item of results.items) {
+        expect(item.snippet).not.toMatch(/&(#\d+|#x[0-9a-f]+|[a-z]+);/i);
+        expect(item.snippetHtml).not.toMatch(/&amp;(#\d+|#x[0-9a-f]+|[a-z]+);/i);
+      }
+      expect(withApostrophe[0]!.snippetHtml.replace(/<\/?mark>/g, '')).toContain('&#39;');
+    });
+
     it('never finds scheduled stories or another school', async () => {
       const [future] = await rows<{ id: number; title: string }>(api, sql`SELECT s.id, s.title FROM stories s JOIN tenants t ON t.id = s.tenant_id WHERE t.key = 'ridgemont' AND s.post_date > ${new Date(testNow())} LIMIT 1`);
       const results = await search(`q=${encodeURIComponent(future!.title)}&type=story&$pageSize=100`);
