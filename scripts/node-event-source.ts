@@ -1,5 +1,5 @@
 /**
- * The browser's EventSource for tests in Node and jsdom (neither has one), after the WHATWG rules that
+ * The browser's EventSource for Node and jsdom (neither has one): the demo snapshot dump and the tests, after the WHATWG rules that
  * matter here: `Accept: text/event-stream`, `event:`/`data:`/`id:`/`retry:` fields, `Last-Event-ID` on
  * its own reconnects after a dropped stream, CLOSED (no reconnect) on an HTTP error.
  */
