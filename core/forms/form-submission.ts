@@ -43,3 +43,16 @@ export function validateForm(form: Pick<FormSchema, 'fields'>, values: FormValue
 export function submittedValues(form: Pick<FormSchema, 'fields'>, values: FormValues): FormValues {
   return Object.fromEntries(visibleInputs(form, values).map((field) => [field.name, valueOf(values, field.name) ?? null]));
 }
+
+/** Stored values as text or lists of text (what a submission sends), blank as null: how the server and any other backend keep them. */
+export function storableValues(values: FormValues): Record<string, string | string[] | null> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (value === null || value === undefined) return [name, null];
+      if (Array.isArray(value)) return [name, value.map(String)];
+      // A single checkbox as the site sends it: 'true' or blank.
+      if (typeof value === 'boolean') return [name, value ? 'true' : ''];
+      return [name, String(value as string | number)];
+    }),
+  );
+}

@@ -1,10 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { valuesFromWire } from '../../core/forms/form-page-data';
-import type { FormValues } from '../../core/forms/form-schema';
 import { submissionBlock } from '../../core/forms/form-status';
-import { submittedValues, validateForm } from '../../core/forms/form-submission';
+import { storableValues, submittedValues, validateForm } from '../../core/forms/form-submission';
 import type { Db } from '../store/database';
-import { formSubmissions, forms, type StoredFormValues } from '../store/tables/forms';
+import { formSubmissions, forms } from '../store/tables/forms';
 import { formsOf, schemaOf, type FormAccess } from './form-records';
 
 export interface SubmissionRequest {
@@ -23,19 +22,6 @@ export type SubmissionOutcome =
   | { kind: 'not_found' }
   | { kind: 'blocked'; reason: 'pending' | 'closed' | 'full' }
   | { kind: 'invalid'; fieldErrors: Readonly<Record<string, readonly string[]>>; formErrors: readonly string[] };
-
-/** Stored values as text or lists of text (what a submission sends), blank as null. */
-function storable(values: FormValues): StoredFormValues {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (value === null || value === undefined) return [name, null];
-      if (Array.isArray(value)) return [name, value.map(String)];
-      // A single checkbox as the site sends it: 'true' or blank.
-      if (typeof value === 'boolean') return [name, value ? 'true' : ''];
-      return [name, String(value as string | number)];
-    }),
-  );
-}
 
 /**
  * Checks and stores one submission in a transaction that locks the form's row first, so the
@@ -72,7 +58,7 @@ export async function submitForm(db: Db, request: SubmissionRequest): Promise<Su
         formId: row.id,
         tenantId: request.tenantId,
         // Only the inputs visible for these values: a field hidden by its condition is dropped.
-        values: storable(submittedValues(form, values)),
+        values: storableValues(submittedValues(form, values)),
         submittedAt: new Date(request.now),
         idempotencyKey: request.idempotencyKey,
         address: request.address,

@@ -33,17 +33,9 @@ export function taggedSummary(story: Story): StorySummary {
   };
 }
 
-/** A story as the related list shows it. */
+/** A story as the related list shows it: as a tag's list does, without its sport. */
 export function relatedSummary(story: Story): StorySummary {
-  return {
-    id: story.id,
-    title: story.title,
-    teaser: '',
-    date: story.date,
-    url: story.url,
-    image: story.primary_image ? { url: story.primary_image.url, alt: story.primary_image.alt } : null,
-    sport_title: null,
-  };
+  return { ...taggedSummary(story), sport_title: null };
 }
 
 /** The slug of a story's page (/news/{year}/{month}/{day}/{slug}). */

@@ -1,9 +1,9 @@
 import type { AdapterSet } from '../../../core/backend/adapter-set';
 import { FORM_INCOMPLETE_MESSAGES } from '../../../core/forms/form-errors';
 import { valuesFromWire } from '../../../core/forms/form-page-data';
-import type { FormSchema, FormValues } from '../../../core/forms/form-schema';
+import type { FormSchema } from '../../../core/forms/form-schema';
 import { submissionBlock } from '../../../core/forms/form-status';
-import { submittedValues, validateForm } from '../../../core/forms/form-submission';
+import { storableValues, submittedValues, validateForm } from '../../../core/forms/form-submission';
 import type { FormLookup, FormSubmission, FormsRepository, LoadedForm, SubmissionRequest, SubmissionResult, SubmissionsLookup } from '../../../core/forms/forms-repository.port';
 import type { PageRequest } from '../../../core/paging/paging';
 import type { InMemoryDeps } from '../demo-source';
@@ -48,18 +48,6 @@ const BLOCKED = {
 
 interface LocalSubmission extends FormSubmission {
   readonly idempotencyKey: string;
-}
-
-/** Stored values as text or lists of text (what a submission sends), blank as null. */
-function storable(values: FormValues): FormSubmission['values'] {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (value === null || value === undefined) return [name, null];
-      if (Array.isArray(value)) return [name, value.map(String)];
-      if (typeof value === 'boolean') return [name, value ? 'true' : ''];
-      return [name, String(value as string | number)];
-    }),
-  );
 }
 
 /**
@@ -121,7 +109,7 @@ export class InMemoryFormsRepository implements FormsRepository {
         id: `in-memory-${this.sent}`,
         submittedAt: new Date(now).toISOString(),
         // Only the inputs visible for these values: a field hidden by its condition is dropped.
-        values: storable(submittedValues(form, values)),
+        values: storableValues(submittedValues(form, values)),
         idempotencyKey: request.idempotencyKey,
       };
       this.submitted.set(entry.id, [...local, submission]);
