@@ -82,7 +82,7 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
   ['inversify', /node_modules\/(inversify|@inversifyjs|reflect-metadata)\//],
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // #15: API_BASE and TENANT point a page no server filled in (the dev server, a static host) at any
   // server that speaks the wire format (adapters/browser/boot-config-reader.ts); a served page's boot config
   // wins. Exactly these: an env prefix would also bundle any other variable that starts the same.
@@ -94,20 +94,25 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts')],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ...ROUTER_PRODUCTION_BUILD] : [] },
+  // #12: the server renders pages with the same views and the same renderer as the browser, so the
+  // server build bundles its libraries too (through the same aliases) instead of importing React.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
       onwarn(warning, warn) {
         if (!isPreactCompatFeatureCheck(warning)) warn(warning);
       },
-      output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, pattern]) => ({ name, test: pattern })),
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // Libraries change less often than our code: separate chunks stay cached across releases.
+            codeSplitting: {
+              groups: VENDOR_GROUPS.map(([name, pattern]) => ({ name, test: pattern })),
+            },
+          },
     },
   },
   server: {

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AdProvider } from '../core/ads/ad-provider.port';
 import { AdProviderToken } from '../core/ads/ads.tokens';
@@ -23,6 +23,15 @@ import { liveScoreboardSource } from './families/live';
 
 /** The app as mounted in the page (and in the tests): the router inside the providers the pages read. */
 export function AppRoot({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppProviders container={container}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** The providers the pages read, around the browser's router or the server's static one (#12). */
+export function AppProviders({ container, children }: { container: Container; children: ReactNode }) {
   const splash = useMemo<SplashServices>(
     () => ({
       repository: container.get<SplashRepository>(SplashRepositoryToken),
@@ -38,7 +47,7 @@ export function AppRoot({ container, router }: { container: Container; router: R
           <SplashServicesContext.Provider value={splash}>
             <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
               <AdProviderContext.Provider value={container.get<AdProvider>(AdProviderToken)}>
-                <RouterProvider router={router} />
+                {children}
               </AdProviderContext.Provider>
             </StaffAccessContext.Provider>
           </SplashServicesContext.Provider>

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ClockToken, LoggerToken, SessionStorageToken } from '../core/platform/platform.tokens';
 import { PageNavigatorToken } from '../core/routing/routing.tokens';
 import { readBootConfig } from '../adapters/browser/boot-config-reader';
+import { readHydrationData } from '../adapters/browser/hydration-data-reader';
 import { StorageReloadPathStore } from '../adapters/browser/storage-reload-path-store';
 import { AppRoot } from './app-root';
 import { createContainer } from './container';
@@ -11,30 +12,53 @@ import { createShellLoaders } from './loaders';
 import { buildRoutes } from './router';
 import { startSiteUpdate } from './site-update';
 
-const boot = readBootConfig();
-// spec 1: a version banner is logged to the console at start-up.
-console.info(`%cAthletics site v${boot.version}%c tenant ${boot.tenant}`, 'font-weight:bold', 'font-weight:normal');
-
-const container = createContainer(boot);
-const { root, context } = createShellLoaders(container);
-const router = createBrowserRouter(buildRoutes(root, context));
-// spec 4 site update: only a served build knows its id; the dev server has none to compare.
-if (boot.build) {
-  startSiteUpdate({
-    router,
-    buildId: boot.build,
-    clock: container.get(ClockToken),
-    // The manifest's adapter (and its wire schema) loads with the first hourly check (DESIGN 7).
-    manifest: { latestBuildId: () => import('../adapters/browser/fetch-build-manifest').then((m) => new m.FetchBuildManifest().latestBuildId()) },
-    store: new StorageReloadPathStore(container.get(SessionStorageToken)),
-    navigator: container.get(PageNavigatorToken),
-    logger: container.get(LoggerToken),
-  });
+/**
+ * #12: before hydrating, the code of the routes the server rendered is loaded, so the first render in
+ * the browser is the server's page and not the router's empty wait for a lazy route.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('The page has no #root element.');
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppRoot container={container} router={router} />
-  </StrictMode>,
-);
+
+async function start(): Promise<void> {
+  const boot = readBootConfig();
+  // spec 1: a version banner is logged to the console at start-up.
+  console.info(`%cAthletics site v${boot.version}%c tenant ${boot.tenant}`, 'font-weight:bold', 'font-weight:normal');
+
+  const container = createContainer(boot);
+  const { root, context } = createShellLoaders(container);
+  const routes = buildRoutes(root, context);
+  const hydrationData = readHydrationData();
+  if (hydrationData) await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  // spec 4 site update: only a served build knows its id; the dev server has none to compare.
+  if (boot.build) {
+    startSiteUpdate({
+      router,
+      buildId: boot.build,
+      clock: container.get(ClockToken),
+      // The manifest's adapter (and its wire schema) loads with the first hourly check (DESIGN 7).
+      manifest: { latestBuildId: () => import('../adapters/browser/fetch-build-manifest').then((m) => new m.FetchBuildManifest().latestBuildId()) },
+      store: new StorageReloadPathStore(container.get(SessionStorageToken)),
+      navigator: container.get(PageNavigatorToken),
+      logger: container.get(LoggerToken),
+    });
+  }
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('The page has no #root element.');
+  const app = (
+    <StrictMode>
+      <AppRoot container={container} router={router} />
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
+}
+
+void start();

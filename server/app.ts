@@ -110,6 +110,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const apiRoutes: string[] = [];
   const responseCache = new ResponseCache({ ttlMs: 30_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 });
+  // #12: rendered pages, dropped with the API's answers whenever a write changes a school's content.
+  const pageCache = new ResponseCache({ ttlMs: 15_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
+  const invalidate = (tenantId: number) => {
+    responseCache.invalidateTenant(tenantId);
+    pageCache.invalidateTenant(tenantId);
+  };
   const staffSessions = new StaffSessions(database.db, now);
   // The hooks of every API version's plugin: the same tenant check, staff session, caching and error handling.
   const installApiHooks = (api: FastifyInstance, version: ApiVersion) => {
@@ -129,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerNavigationRoutes(api, database.db);
       await registerSettingsRoutes(api);
       await registerAlertRoutes(api, database.db, now);
-      const deps: ApiDeps = { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database };
+      const deps: ApiDeps = { db: database.db, now, invalidate, database };
       for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes, registerInfoRoutes]) {
         await register(api, deps);
       }
@@ -141,19 +147,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installApiHooks(api, 'v2.1');
-      await registerV21Routes(api, { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database });
+      await registerV21Routes(api, { db: database.db, now, invalidate, database });
     },
     { prefix: API_PREFIXES['v2.1'] },
   );
   await registerMediaRoutes(app, database.db, tenants);
   // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
-  await registerPublicFeedRoutes(app, { db: database.db, now, invalidate: (tenantId) => responseCache.invalidateTenant(tenantId), database }, tenants);
+  await registerPublicFeedRoutes(app, { db: database.db, now, invalidate, database }, tenants);
   await registerUnsubscribeRoutes(app, database.db, tenants);
   // For search engines, by the host: robots.txt and the school's sitemap.
   await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
-  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', site) : undefined;
+  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', { site, now, pageCache }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { analyticsLabel } from '../../core/analytics/analytics-labels';
 import { currentSportFromRoute } from '../../core/routing/current-sport';
 import { CURRENT_SPORT_EXCLUDED_ROUTES } from '../../core/routing/current-sport-exclusions';
+import { useCollectedHead } from '../../ui/routing/document-head';
 import { applyDocumentMeta, PageMetaContext, resolvePageMeta, type PageMetaFrame } from '../../ui/routing/page-meta';
 import { useShellData } from '../../ui/shell/use-shell-data';
 import { useRoutingRuntime } from './routing-runtime';
@@ -32,6 +33,7 @@ export function PageFrame({ routeName, pageType, children }: PageFrameProps) {
   const frame = useMemo<PageMetaFrame>(() => ({ pageType, seo, tokens: { path: pathname, sport_title: sportTitle } }), [pageType, seo, pathname, sportTitle]);
   const siteName = setup?.identity.siteName || setup?.identity.schoolName || '';
   const defaults = resolvePageMeta(frame, { title: siteName });
+  useCollectedHead({ title: defaults.title, description: defaults.description ?? '' });
 
   // Layout effects: before paint (no flash of the previous page's sport navigation) and before
   // every passive effect, so the page's own title and description land last.

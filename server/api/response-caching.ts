@@ -26,7 +26,7 @@ function isCacheable(request: FastifyRequest): boolean {
  * The body to send for `request`: brotli or gzip when the client accepts it and the body is big
  * enough (a roster is hundreds of KB of JSON), made once per cached entry and encoding.
  */
-function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string, entry?: CachedResponse): string | Buffer {
+export function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string, entry?: CachedResponse): string | Buffer {
   addVary(reply, 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(body) < MIN_COMPRESSIBLE_BYTES) return body;

@@ -6,10 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
 import { resolveRoute } from '../../core/routing/route-resolution';
 import { isListedRoute } from '../../core/seo/sitemap-rules';
+import type { PageRenderer } from '../../core/rendering/page-renderer.port';
 import type { BootConfig } from '../../core/settings/boot-config';
+import { encodedBody } from '../api/response-caching';
+import { requestOrigin } from '../api/editorial-format';
 import type { SiteBootOptions } from '../config';
-import type { TenantDirectory } from '../tenants/tenant-directory';
+import { etagOf, matchesEtag, ResponseCache, type CachedResponse } from '../http/response-cache';
+import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
+import { escapeHtml, pageHeadTags, scriptJson } from './page-html';
+import { inProcessFetch, loadPageRenderer } from './page-rendering';
 
 const BOOT_MARKER = '<!--boot-config-->';
 
@@ -24,6 +30,16 @@ function isIndexedPage(url: string): boolean {
   return route !== undefined && isListedRoute(route.route);
 }
 
+/** The request's cookies by name (values as sent). */
+function requestCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name) cookies.set(name, value.join('='));
+  }
+  return cookies;
+}
+
 function decodeURIComponentSafe(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -32,8 +48,13 @@ function decodeURIComponentSafe(path: string): string {
   }
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const PAGE_CACHE_CONTROL = 'no-cache';
+
+export interface SiteOptions {
+  site?: SiteBootOptions;
+  now?: () => number;
+  /** Rendered public pages, per school and URL (invalidated with the API's cache). */
+  pageCache?: ResponseCache;
 }
 
 /** Serves the production build: hashed assets forever, and the app (with its tenant's boot config) for every client route. */
@@ -42,7 +63,7 @@ export async function registerSite(
   clientDir: string,
   tenants: TenantDirectory,
   version: string,
-  site: SiteBootOptions = { apiBase: '/api/v2' },
+  { site = { apiBase: '/api/v2' }, now = Date.now, pageCache = new ResponseCache({ ttlMs: 15_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 }) }: SiteOptions = {},
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -65,6 +86,55 @@ export async function registerSite(
       },
     });
   }
+  const renderer = await loadPageRenderer(clientDir);
+  // The page's API calls: in process when the API is this server's, else over the network to API_BASE.
+  const apiFetch = site.apiBase.startsWith('/') ? inProcessFetch(app) : fetch;
+
+  /** The entry page with the school's boot config, title and theme colour: the browser renders the rest. */
+  function shellPage(boot: BootConfig, tenant: Tenant | undefined): string {
+    // JSON in a data block is not executed, so the CSP that forbids inline scripts still holds.
+    return (template as string)
+      .replace(BOOT_MARKER, `<script id="boot-config" type="application/json">${scriptJson(JSON.stringify(boot))}</script>`)
+      .replace(/<title>[^<]*<\/title>/, (title) => (tenant ? `<title>${escapeHtml(tenant.settings.siteName)}</title>` : title))
+      .replace('content="#000000"', (color) => (tenant ? `content="${escapeHtml(tenant.settings.theme.primaryColor)}"` : color));
+  }
+
+  // The cookies each page's last render read (a takeover's): its cached copies vary by their values.
+  const cookiesReadBy = new Map<string, readonly string[]>();
+  const cacheKey = (tenant: Tenant | undefined, page: string, cookies: ReadonlyMap<string, string>) =>
+    ResponseCache.key(tenant?.id ?? 0, [page, ...(cookiesReadBy.get(page) ?? []).map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\u0000'));
+
+  /** #12: the page rendered on the server, cached per school, URL and the cookies it reads; undefined when the browser should render it. */
+  async function renderedPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<CachedResponse | undefined> {
+    if (!renderer || tenant?.settings.config.disableSSR) return undefined;
+    const page = `${boot.tenant}\u0000${request.url}`;
+    const cookies = requestCookies(request.headers.cookie);
+    const cached = pageCache.get(cacheKey(tenant, page, cookies), now());
+    if (cached) return cached;
+    const origin = requestOrigin(request);
+    const result = await renderer.render({ url: `${origin}${request.url}`, boot, fetch: apiFetch, now, cookies: request.headers.cookie ?? '' });
+    if (result.kind === 'client') return undefined;
+    if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
+    if (result.kind === 'redirect') {
+      void reply.header('cache-control', 'private, no-store').redirect(result.location, result.status);
+      return undefined;
+    }
+    const siteName = tenant?.settings.siteName ?? '';
+    const canonical = `${origin}${request.url.split(/[?#]/)[0]}`;
+    const image = result.head.image ?? tenant?.settings.config.logo;
+    const html = shellPage(boot, tenant)
+      .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
+      .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
+      .replace('</head>', `  ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
+    const entry: CachedResponse = { status: result.status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl: PAGE_CACHE_CONTROL, storedAt: now() };
+    if (result.status === 200 && result.cookies.set.length === 0) {
+      cookiesReadBy.set(page, [...result.cookies.read].sort());
+      pageCache.set(cacheKey(tenant, page, cookies), entry);
+    }
+    return entry;
+  }
+
   return async (request, reply) => {
     await setPageSecurityHeaders(request, reply);
     if (!template) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
@@ -73,17 +143,18 @@ export async function registerSite(
     const tenantKey = site.tenant ?? tenant?.key;
     if (!tenantKey) return reply.code(503).type('text/plain').send('No school is set up on this server.');
     const boot: BootConfig = { tenant: tenantKey, apiBase: site.apiBase, version, build };
-    // JSON in a data block is not executed, so the CSP that forbids inline scripts still holds.
-    const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-    const html = template
-      .replace(BOOT_MARKER, `<script id="boot-config" type="application/json">${json}</script>`)
-      .replace(/<title>[^<]*<\/title>/, (title) => (tenant ? `<title>${escapeHtml(tenant.settings.siteName)}</title>` : title))
-      .replace('content="#000000"', (color) => (tenant ? `content="${escapeHtml(tenant.settings.theme.primaryColor)}"` : color));
-    // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8).
-    if (isNotPublicPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
-    else reply.header('cache-control', 'no-cache');
+    // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8), and rendered in the browser only.
+    if (isNotPublicPath(request.url)) {
+      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+      return reply.code(200).type('text/html; charset=utf-8').send(shellPage(boot, tenant));
+    }
     // Print and text views, sign-in, search results and unknown paths: for people, not for search engines.
-    if (!isNotPublicPath(request.url) && !isIndexedPage(request.url)) reply.header('x-robots-tag', 'noindex');
-    return reply.code(200).type('text/html; charset=utf-8').send(html);
+    if (!isIndexedPage(request.url)) reply.header('x-robots-tag', 'noindex');
+    const page = await renderedPage(request, reply, boot, tenant);
+    if (reply.sent) return reply;
+    if (!page) return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shellPage(boot, tenant));
+    reply.header('etag', page.etag).header('cache-control', page.cacheControl).type(page.contentType);
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.code(page.status).send(encodedBody(request, reply, page.body, page));
   };
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { seoPageMeta } from '../../core/seo/seo-rules';
 import type { SeoSettings, SeoTokens } from '../../core/seo/seo-settings';
+import { useCollectedHead } from './document-head';
 
 /** What the page's frame knows about it: its page type (spec 2.2), the school's SEO templates and the route's tokens. */
 export interface PageMetaFrame {
@@ -53,6 +54,7 @@ export function usePageMeta(input: PageMetaInput): void {
   const frame = usePageMetaFrame();
   const { key } = useLocation();
   const { title, description } = resolvePageMeta(frame, input);
+  useCollectedHead({ title, description });
   useEffect(() => {
     applyDocumentMeta({ title, description });
   }, [title, description, key]);
@@ -67,6 +69,7 @@ export function usePageDescription(fallback: string, tokens: SeoTokens = {}): vo
   const frame = usePageMetaFrame();
   const { key } = useLocation();
   const { description } = resolvePageMeta(frame, { title: '', description: fallback, tokens });
+  useCollectedHead({ description });
   useEffect(() => {
     applyDocumentMeta({ description });
   }, [description, key]);

@@ -1,0 +1,41 @@
+import type { BootConfig } from '../settings/boot-config';
+
+/** What a server-rendered page puts in its document head besides its markup (#12). */
+export interface RenderedHead {
+  title?: string;
+  description?: string;
+  image?: string;
+  /** schema.org JSON-LD objects. */
+  structuredData: object[];
+}
+
+/** The visitor's cookies the page read while it rendered (its output is theirs for these values), and Set-Cookie headers it wrote. */
+export interface RenderedCookies {
+  read: string[];
+  set: string[];
+}
+
+export type PageRender =
+  /** The page's markup for the root element, its head, and the route data the browser hydrates with (JSON). */
+  | { kind: 'page'; status: number; markup: string; head: RenderedHead; hydration: string; cookies: RenderedCookies }
+  /** A route rule, legacy redirect or takeover (spec 2.1, 2.2). */
+  | { kind: 'redirect'; status: number; location: string; cookies: RenderedCookies }
+  /** The page is left to the browser (an error its own screen shows there). */
+  | { kind: 'client' };
+
+export interface PageRenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  boot: BootConfig;
+  /** How the page's API calls reach the API (in-process on the server that renders it). */
+  fetch: typeof fetch;
+  /** The request's Cookie header ('' for none). */
+  cookies: string;
+  /** The server's clock (epoch ms): the page says what is live, past or upcoming as of it. */
+  now: () => number;
+}
+
+/** Renders a page of the site on the server with the browser's routes, loaders and views. */
+export interface PageRenderer {
+  render(request: PageRenderRequest): Promise<PageRender>;
+}

@@ -1,0 +1,35 @@
+import type { RenderedHead } from '../../core/rendering/page-renderer.port';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script> data block: no `</script>` or `<!--` can end or bend the block. */
+export function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+export interface PageHeadInput {
+  head: RenderedHead;
+  /** The page's absolute URL without its query (its canonical address). */
+  canonical: string;
+  siteName: string;
+  /** Absolute URL of the social image (the page's own, else the school's). */
+  image?: string;
+}
+
+/**
+ * #12: the head tags of a server-rendered page besides its title and description: the canonical URL,
+ * Open Graph and Twitter card tags, and the page's schema.org JSON-LD (data blocks the CSP allows).
+ */
+export function pageHeadTags({ head, canonical, siteName, image }: PageHeadInput): string {
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, meta('property', 'og:site_name', siteName), meta('property', 'og:url', canonical), meta('property', 'og:type', 'website')];
+  if (head.title) tags.push(meta('property', 'og:title', head.title), meta('name', 'twitter:title', head.title));
+  if (head.description) tags.push(meta('property', 'og:description', head.description), meta('name', 'twitter:description', head.description));
+  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
+  if (image) tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
+  for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`);
+  return tags.join('\n    ');
+}
