@@ -19,7 +19,8 @@ import { StaffAccessContext } from '../ui/staff-access/staff-access-context';
 import { PromotionsProvider } from './promotion-services';
 import type { StaffAccessRepository } from '../core/staff-access/staff-access-repository.port';
 import { StaffAccessRepositoryToken } from '../core/staff-access/staff-access.tokens';
-import { liveScoreboardSource } from './families/live';
+import { liveGameSource, liveScoreboardSource } from './families/live';
+import { LiveGameStreamContext } from '../ui/live/live-game-stream-context';
 
 /** The app as mounted in the page (and in the tests): the router inside the providers the pages read. */
 export function AppRoot({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) {
@@ -43,6 +44,7 @@ export function AppProviders({ container, children }: { container: Container; ch
   return (
     <PromotionsProvider container={container}>
       <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
+      <LiveGameStreamContext.Provider value={liveGameSource(container)}>
         <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
           <SplashServicesContext.Provider value={splash}>
             <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
@@ -52,6 +54,7 @@ export function AppProviders({ container, children }: { container: Container; ch
             </StaffAccessContext.Provider>
           </SplashServicesContext.Provider>
         </SubscriptionContext.Provider>
+      </LiveGameStreamContext.Provider>
       </LiveScoreboardContext.Provider>
     </PromotionsProvider>
   );

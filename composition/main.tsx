@@ -59,6 +59,8 @@ async function start(): Promise<void> {
   );
   if (hydrationData) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
+  // The page now answers its controls (a server-rendered page shows them before its code has run).
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 void start();

@@ -26,6 +26,8 @@ export interface ServerConfig {
 export interface SiteBootOptions {
   apiBase: string;
   tenant?: string;
+  /** #12: whether pages render on the server (default); SERVER_RENDERING=off leaves every page to the browser. */
+  serverRendering?: boolean;
 }
 
 export const DEFAULT_API_BASE = '/api/v2';
@@ -64,6 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDate: env.SEED_DATE ? parseSeedDate(env.SEED_DATE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-    site: { apiBase: parseApiBase(env.API_BASE), ...(env.TENANT?.trim() ? { tenant: env.TENANT.trim().toLowerCase() } : {}) },
+    site: { apiBase: parseApiBase(env.API_BASE), ...(env.TENANT?.trim() ? { tenant: env.TENANT.trim().toLowerCase() } : {}), serverRendering: env.SERVER_RENDERING?.trim().toLowerCase() !== 'off' },
   };
 }

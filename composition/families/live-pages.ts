@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { GameCentrePageData } from '../../core/live/game-centre-page-data';
 import type { GameCentreRepository } from '../../core/live/game-centre-repository.port';
-import type { LiveGameStream } from '../../core/live/live-stream.port';
-import { GameCentreRepositoryToken, LiveGameStreamToken } from '../../core/live/live.tokens';
-import type { Clock } from '../../core/platform/clock.port';
-import { ClockToken } from '../../core/platform/platform.tokens';
+import { GameCentreRepositoryToken } from '../../core/live/live.tokens';
 import { notFoundResponse } from '../loaders';
 import type { PageContext } from '../page-family';
 
@@ -20,14 +17,7 @@ export function livePages(context: PageContext) {
     const repository = container.get<GameCentreRepository>(GameCentreRepositoryToken);
     const [game, live, sports] = await Promise.all([repository.game(gameId), repository.liveState(gameId), context.sports()]);
     if (!game) throw notFoundResponse(path);
-    const stream = container.get<LiveGameStream>(LiveGameStreamToken);
-    return {
-      game,
-      sport: sports.find((sport) => sport.id === game.sport.id) ?? null,
-      live,
-      subscribe: stream.subscribe.bind(stream),
-      clock: container.get<Clock>(ClockToken),
-    };
+    return { game, sport: sports.find((sport) => sport.id === game.sport.id) ?? null, live };
   }
   return { game_center: { load: () => import('../../ui/pages/game-center/game-center-page'), loader: gameCentre } };
 }

@@ -18,6 +18,11 @@ export function liveScoreboardSource(container: Container): LiveScoreboardStream
   return container.get<LiveScoreboardStream>(LiveScoreboardStreamToken);
 }
 
+/** The live game stream, for the provider around the router that the game centre follows its game through. */
+export function liveGameSource(container: Container): LiveGameStream {
+  return container.get<LiveGameStream>(LiveGameStreamToken);
+}
+
 /** The live game centre and the live streams it and the scoreboard listen to. */
 export const liveFamily: PageFamily = {
   bind(repository, container) {

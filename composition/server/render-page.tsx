@@ -2,7 +2,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageRender, PageRenderer, PageRenderRequest } from '../../core/rendering/page-renderer.port';
-import { DocumentHeadContext, emptyDocumentHead } from '../../ui/routing/document-head';
+import { DocumentHeadCollector, DocumentHeadContext } from '../../ui/routing/document-head';
 import { AppProviders } from '../app-root';
 import { createShellLoaders } from '../loaders';
 import { buildRoutes } from '../router';
@@ -28,10 +28,10 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   // An error screen (a loader's 404 or fault) is left to the browser, which shows it as it always has.
   if (result.errors) return { kind: 'client' };
   const router = createStaticRouter(handler.dataRoutes, result);
-  const head = emptyDocumentHead();
+  const collector = new DocumentHeadCollector();
   const markup = await renderToStringAsync(
     (
-      <DocumentHeadContext.Provider value={head}>
+      <DocumentHeadContext.Provider value={collector}>
         <AppProviders container={container}>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
         </AppProviders>
@@ -39,7 +39,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     ) as unknown as VNode,
   );
   const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null });
-  return { kind: 'page', status: result.statusCode, markup, head, hydration, cookies: cookiesOf() };
+  return { kind: 'page', status: result.statusCode, markup, head: collector.head, hydration, cookies: cookiesOf() };
 }
 
 export const pageRenderer: PageRenderer = { render: renderPage };

@@ -9,6 +9,16 @@ export function scriptJson(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+const URL_KEYS = new Set(['url', 'logo', 'image', 'mainEntityOfPage']);
+
+/** Site-relative URLs in JSON-LD made absolute on the page's origin (search engines need absolute ones). */
+function absoluteUrls(value: unknown, origin: string, isUrl = false): unknown {
+  if (typeof value === 'string') return isUrl && value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, origin, isUrl));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteUrls(item, origin, URL_KEYS.has(key))]));
+  return value;
+}
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 export interface PageHeadInput {
@@ -30,6 +40,7 @@ export function pageHeadTags({ head, canonical, siteName, image }: PageHeadInput
   if (head.description) tags.push(meta('property', 'og:description', head.description), meta('name', 'twitter:description', head.description));
   tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
   if (image) tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
-  for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`);
+  const origin = new URL(canonical).origin;
+  for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(JSON.stringify(absoluteUrls(data, origin)))}</script>`);
   return tags.join('\n    ');
 }

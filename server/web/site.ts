@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
 import { resolveRoute } from '../../core/routing/route-resolution';
 import { isListedRoute } from '../../core/seo/sitemap-rules';
-import type { PageRenderer } from '../../core/rendering/page-renderer.port';
 import type { BootConfig } from '../../core/settings/boot-config';
 import { encodedBody } from '../api/response-caching';
 import { requestOrigin } from '../api/editorial-format';
@@ -16,6 +15,7 @@ import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
 import { escapeHtml, pageHeadTags, scriptJson } from './page-html';
 import { inProcessFetch, loadPageRenderer } from './page-rendering';
+import { PageStyles } from './page-styles';
 
 const BOOT_MARKER = '<!--boot-config-->';
 
@@ -86,7 +86,8 @@ export async function registerSite(
       },
     });
   }
-  const renderer = await loadPageRenderer(clientDir);
+  const renderer = site.serverRendering === false ? undefined : await loadPageRenderer(clientDir);
+  const styles = template ? new PageStyles(clientDir, template) : undefined;
   // The page's API calls: in process when the API is this server's, else over the network to API_BASE.
   const apiFetch = site.apiBase.startsWith('/') ? inProcessFetch(app) : fetch;
 
@@ -125,7 +126,7 @@ export async function registerSite(
     const html = shellPage(boot, tenant)
       .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
       .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
-      .replace('</head>', `  ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
+      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
     const entry: CachedResponse = { status: result.status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl: PAGE_CACHE_CONTROL, storedAt: now() };
     if (result.status === 200 && result.cookies.set.length === 0) {

@@ -7,23 +7,25 @@ import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { openVisitor, type Visit, type VisitorOptions } from './support/visitor';
 
 let server: E2eServer;
+/** The same site with every page rendered in the browser, for tests that answer its API calls in the browser. */
+let browserRendered: E2eServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startE2eServer();
+  [server, browserRendered] = await Promise.all([startE2eServer(), startE2eServer({ serverRendering: false })]);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await Promise.all([server?.close(), browserRendered?.close()]);
 });
 
 const WIDTHS = [1366, 375] as const;
 
-async function visit(path: string, options: VisitorOptions = {}, before?: (context: BrowserContext) => Promise<unknown>): Promise<Visit> {
-  const visitor = await openVisitor(browser, server, options);
+async function visit(path: string, options: VisitorOptions = {}, before?: (context: BrowserContext) => Promise<unknown>, site: E2eServer = server): Promise<Visit> {
+  const visitor = await openVisitor(browser, site, options);
   await before?.(visitor.context);
-  await visitor.page.goto(server.url(path));
+  await visitor.page.goto(site.url(path));
   await visitor.page.getByRole('main').waitFor();
   return visitor;
 }
@@ -181,7 +183,7 @@ const ALERTS = [
 
 describe.each(WIDTHS)('alerts at %i px (spec 4, 9)', (width) => {
   it('shows the newest active alert only (maximum 1); dismissing sets its 12-hour cookie and removes it for good', async () => {
-    const { page, context, errors } = await visit('/', { width }, (ctx) => ctx.route('**/api/v2/Alert/active', (route) => route.fulfill({ json: ALERTS })));
+    const { page, context, errors } = await visit('/', { width }, (ctx) => ctx.route('**/api/v2/Alert/active', (route) => route.fulfill({ json: ALERTS })), browserRendered);
     const region = page.getByRole('region', { name: 'Alerts' });
     await region.waitFor();
     expect(await region.locator('[data-alert-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-alert-id')))).toEqual(['42']);
@@ -213,7 +215,7 @@ describe('takeovers (spec 2.2, 4)', () => {
   });
 
   it('shows concurrent game-day takeovers together on the concurrent game-day page', async () => {
-    const { page, context } = await openVisitor(browser, server, { seenTakeovers: false });
+    const { page, context } = await openVisitor(browser, browserRendered, { seenTakeovers: false });
     await context.route('**/api/v2/Takeovers?*', (route) =>
       route.fulfill({
         json: {
@@ -225,7 +227,7 @@ describe('takeovers (spec 2.2, 4)', () => {
         },
       }),
     );
-    await page.goto(server.url('/'));
+    await page.goto(browserRendered.url('/'));
     await page.waitForURL((url) => url.pathname === '/gameday/concurrent.aspx');
     expect(new URL(page.url()).searchParams.get('ids')).toBe('7,9');
     expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['takeover-gameday-7', 'takeover-gameday-9']));

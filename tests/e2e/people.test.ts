@@ -127,7 +127,8 @@ describe('people pages in Chromium', () => {
     expect(await playerNames(page)).toEqual(expected('jersey'));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name');
     await expect.poll(() => playerNames(page)).toEqual(expected('name'));
-    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    // The address changes once the router's navigation to the new sort has loaded.
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
     expect(expected('name')).not.toEqual(expected('jersey'));
     await page.close();
   });

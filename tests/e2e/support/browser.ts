@@ -10,12 +10,36 @@ export function chromiumPath(): string {
   return found;
 }
 
+/**
+ * A server-rendered page shows its controls before its code has run: a test, like a fan, acts on them
+ * once the page has hydrated (composition/main.tsx marks it). Pages with JavaScript off are taken as loaded.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('#hydration-data').count()) === 0) return;
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+function hydratingNavigation(page: Page, javaScriptEnabled: boolean): Page {
+  if (!javaScriptEnabled) return page;
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Awaited<ReturnType<Page['goto']>>>;
+    (page[method] as unknown) = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+  return page;
+}
+
 /** Every page the tests open runs on the tests' clock from its first script, as the server does. */
 function onTestClock(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await context.clock.install({ time: testNow() });
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => hydratingNavigation(await newPage(), options?.javaScriptEnabled !== false);
     return context;
   };
   browser.newPage = async (options) => {

@@ -23,13 +23,13 @@ function seededTemplate(): string | undefined {
 }
 
 /** The production build served by the real server, on a fresh copy of the seeded embedded database. */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer(options: { serverRendering?: boolean } = {}): Promise<E2eServer> {
   const clientDir = path.resolve('dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-e2e-'));
   const template = seededTemplate();
   if (template) cpSync(template, dataDir, { recursive: true });
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now: testNow });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now: testNow, site: { apiBase: '/api/v2', serverRendering: options.serverRendering ?? true } });
   const port = Number(new URL(server.url).port);
   return {
     server,

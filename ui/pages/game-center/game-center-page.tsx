@@ -1,4 +1,7 @@
-import { useLoaderData } from 'react-router-dom';
+import { useContext, useMemo } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { LiveGameStreamContext } from '../../live/live-game-stream-context';
+import { usePlatform } from '../../routing/platform-context';
 import { schoolIsHome } from '../../../core/games/live-event-item';
 import { toTimestamp } from '../../../core/dates/parse-date';
 import { boxScoreTables, teamLeaders, teamStatComparison } from '../../../core/live/game-centre-box-score';
@@ -28,6 +31,9 @@ import { SmartLink } from '../../shell/smart-link';
 import { usePageDescription } from '../../routing/page-meta';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useShellData } from '../../shell/use-shell-data';
+import { sportsEventData } from '../../../core/seo/structured-data';
+import { useStructuredData } from '../../routing/document-head';
+import { useSchoolFacts } from '../../seo/structured-data-hooks';
 
 /** The live game centre (/game-center/{gameId}): preview and countdown, the live game, then the result. */
 export default function GameCenterPage() {
@@ -36,7 +42,10 @@ export default function GameCenterPage() {
 }
 
 function GameCentre({ data }: { data: GameCentrePageData }) {
-  const { game: centre, sport, live, subscribe, clock } = data;
+  const { game: centre, sport, live } = data;
+  const stream = useContext(LiveGameStreamContext);
+  const { clock } = usePlatform();
+  const subscribe = useMemo(() => (stream ? stream.subscribe.bind(stream) : null), [stream]);
   const { game } = centre;
   const { setup } = useShellData();
   const schoolName = setup?.identity.schoolName ?? 'Home team';
@@ -52,6 +61,7 @@ function GameCentre({ data }: { data: GameCentrePageData }) {
   const title = `${sportTitle} ${centre.atVs} ${opponent}`;
   useDocumentTitle(`${title} | Game Center${siteName ? ` | ${siteName}` : ''}`);
   usePageDescription(`${title}: the live score, box score, leaders and play-by-play in the Game Center.`, { opponent_name: opponent });
+  useStructuredData(sportsEventData(game, sportTitle, useSchoolFacts(), useLocation().pathname));
 
   const fallbacks = { school: { name: schoolName, logo: setup?.config.logo ?? null }, opponent: { name: opponent, logo: game.opponent.image } };
   const view = liveDocument ? gameCentreView(liveDocument, { locationIndicator: game.location_indicator }) : null;

@@ -13,6 +13,9 @@ import { HomeAlerts } from './home-alerts';
 import { StoryCards } from './story-cards';
 import sections from './front-sections.module.css';
 import styles from './home-page.module.css';
+import { organizationData } from '../../../core/seo/structured-data';
+import { useStructuredData } from '../../routing/document-head';
+import { useSchoolFacts } from '../../seo/structured-data-hooks';
 
 const EMPTY: HomePageData = { stories: [], upcoming: [], results: [], scoreboard: [], countdown: null };
 
@@ -40,6 +43,7 @@ export default function HomePage() {
   const logo = setup?.config.logo;
   const list = realSports(sports);
   usePageMeta({ title: siteName });
+  useStructuredData(organizationData(useSchoolFacts()));
 
   return (
     <>

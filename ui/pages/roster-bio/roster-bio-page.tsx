@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { fullName } from '../../../core/people/person-slug';
 import { rosterBioPath, rosterPath } from '../../../core/people/people-paths';
 import { playerFacts, seasonsNewestFirst, type PlayerBio } from '../../../core/roster/player-bio';
@@ -10,6 +10,9 @@ import styles from '../../people/people.module.css';
 import { SocialLinks } from '../../people/social-links';
 import { usePeopleTitle } from '../../people/use-people-title';
 import bioStyles from './roster-bio-page.module.css';
+import { personData } from '../../../core/seo/structured-data';
+import { useStructuredData } from '../../routing/document-head';
+import { useSchoolFacts } from '../../seo/structured-data-hooks';
 
 function SeasonsTable({ bio, sportSlug }: { bio: PlayerBio; sportSlug: string }) {
   const seasons = seasonsNewestFirst(bio.seasons);
@@ -68,6 +71,7 @@ export default function RosterBioPage() {
   const name = fullName(bio);
   const slug = sport.global_sport_name_slug;
   usePeopleTitle(name, bio.roster_title);
+  useStructuredData(personData({ name, jobTitle: [sport.title, bio.position_long ?? bio.position].filter(Boolean).join(' '), image: bio.image?.url, url: useLocation().pathname }, useSchoolFacts()));
   const facts = playerFacts(bio);
 
   return (

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { filterGamesByLocation } from '../../../core/games/game-rules';
 import { calendarFileName } from '../../../core/schedule/calendar-feed';
 import type { SchedulePageData } from '../../../core/schedule/schedule-page-data';
@@ -13,6 +13,9 @@ import { SeasonPicker } from '../../schedule/season-picker';
 import { usePageDescription } from '../../routing/page-meta';
 import { usePageTitle } from '../../schedule/use-page-title';
 import styles from '../../schedule/schedule.module.css';
+import { sportsEventData } from '../../../core/seo/structured-data';
+import { useStructuredData } from '../../routing/document-head';
+import { useSchoolFacts } from '../../seo/structured-data-hooks';
 
 /** spec 2.1 schedule: a season's games with its record, a season selector and the location filter. */
 export default function SchedulePage() {
@@ -22,6 +25,9 @@ export default function SchedulePage() {
   // spec 9: the location filter is core's; the URL carries it.
   const shown = filterGamesByLocation(games, location);
   usePageTitle(`${sport.title} Schedule`);
+  const school = useSchoolFacts();
+  const { pathname } = useLocation();
+  useStructuredData(shown.map((game) => sportsEventData(game, sport.title, school, pathname)));
   usePageDescription(`The ${sport.title} schedule: dates, opponents, results, tickets and how to watch.`, { season: seasonTitle ?? undefined });
 
   return (

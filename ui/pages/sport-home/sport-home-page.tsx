@@ -16,6 +16,9 @@ import sections from '../home/front-sections.module.css';
 import { CoachCards, RosterHighlights } from './sport-people';
 import { sportSocialLinks } from './social-links';
 import styles from './sport-home-page.module.css';
+import { sportsTeamData } from '../../../core/seo/structured-data';
+import { useStructuredData } from '../../routing/document-head';
+import { useSchoolFacts } from '../../seo/structured-data-hooks';
 
 type Data = Pick<SportHomePageData, 'sport' | 'sportNavigation'> & Partial<Omit<SportHomePageData, 'sport' | 'sportNavigation'>>;
 
@@ -33,6 +36,7 @@ export default function SportHomePage() {
   const social = sportSocialLinks(sport);
   const base = `/sports/${sport.global_sport_name_slug}`;
   usePageMeta({ title: siteName ? `${sport.title} - ${siteName}` : sport.title, tokens: { sport_title: sport.title } });
+  useStructuredData(sportsTeamData({ title: sport.title, slug: sport.global_sport_name_slug }, useSchoolFacts()));
 
   return (
     <>

@@ -16,6 +16,9 @@ import { StoryGames } from './story-games';
 import { StoryShare } from './story-share';
 import { StoryWriter } from './story-writer';
 import styles from './story-page.module.css';
+import { newsArticleData } from '../../../core/seo/structured-data';
+import { useCollectedHead, useStructuredData } from '../../routing/document-head';
+import { useSchoolFacts } from '../../seo/structured-data-hooks';
 
 /** spec 3 Story, full screen (spec 2.2): the story with its writer, games, related stories and tags. */
 export default function StoryPage() {
@@ -27,6 +30,8 @@ export default function StoryPage() {
   const backTo = backToNewsPath(story.sport);
   const video = storyVideoFrame(story.video, origin, story.title);
   const image = story.primary_image;
+  useCollectedHead({ image: image?.url });
+  useStructuredData(newsArticleData(story, useSchoolFacts()));
 
   return (
     <div className={styles.page}>
