@@ -6,7 +6,7 @@ import type { PageRenderer } from '../../core/rendering/page-renderer.port';
 
 /** The site's server build (`vite build --ssr`) beside the client build: dist/ssr next to dist/client. */
 export function serverBuildOf(clientDir: string): string {
-  return process.env.SSR_ENTRY ?? path.resolve(clientDir, '..', 'ssr', 'render-page.js');
+  return path.resolve(clientDir, '..', 'ssr', 'render-page.js');
 }
 
 /** #12: the page renderer of the site's server build, or undefined when there is none (pages render in the browser). */
