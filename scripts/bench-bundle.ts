@@ -15,6 +15,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { startServer } from '../server/start';
 
+/** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
+const serverRendering = process.env.SERVER_RENDERING?.trim().toLowerCase() !== 'off';
+console.log(`pages rendered ${serverRendering ? 'on the server, then hydrated' : 'in the browser only (SERVER_RENDERING=off)'}`);
+
 const BUDGET_GZIP = 120 * 1024;
 const TENANT = 'ridgemont';
 /** The network is quiet when no request but the live streams has been open for this long. */
@@ -160,7 +164,7 @@ function printFiles(result: Measure): void {
 async function main(): Promise<void> {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-bundle-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench' });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench', site: { apiBase: '/api/v2', serverRendering } });
   let browser: Browser | undefined;
   try {
     const origin = `http://localhost:${new URL(server.url).port}`;

@@ -17,6 +17,10 @@ import { chromium } from 'playwright-core';
 import { splashCookieName } from '../core/splash/splash-rules';
 import { startServer } from '../server/start';
 
+/** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
+const serverRendering = process.env.SERVER_RENDERING?.trim().toLowerCase() !== 'off';
+console.log(`pages rendered ${serverRendering ? 'on the server, then hydrated' : 'in the browser only (SERVER_RENDERING=off)'}`);
+
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -135,7 +139,7 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-lighthouse-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench' });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench', site: { apiBase: '/api/v2', serverRendering } });
   try {
     const port = Number(new URL(server.url).port);
     const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

@@ -113,7 +113,11 @@ export async function registerSite(
     const cached = pageCache.get(cacheKey(tenant, page, cookies), now());
     if (cached) return cached;
     const origin = requestOrigin(request);
-    const result = await renderer.render({ url: `${origin}${request.url}`, boot, fetch: apiFetch, now, cookies: request.headers.cookie ?? '' });
+    // A page that cannot render on the server still works in the browser: never a 500 for it.
+    const result = await renderer.render({ url: `${origin}${request.url}`, boot, fetch: apiFetch, now, cookies: request.headers.cookie ?? '' }).catch((error: unknown) => {
+      request.log.error({ err: error }, `server rendering of ${request.url} failed; the browser renders it`);
+      return { kind: 'client' } as const;
+    });
     if (result.kind === 'client') return undefined;
     if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
     if (result.kind === 'redirect') {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageEnvelope } from '../../contract/paging';
 import type { StoryWire } from '../../contract/stories';
@@ -130,6 +131,24 @@ describe('server-rendered pages (#12)', () => {
     const back = await fetch(server.url('/'), { headers: { cookie: 'takeover-home-season-tickets=seen' } });
     expect(back.status).toBe(200);
     expect(await back.text()).toContain('id="hydration-data"');
+  });
+
+  it("leave a school's pages to the browser when its site config says disableSSR", async () => {
+    const other = await startE2eServer({
+      prepareStore: (database) => database.db.execute(sql`UPDATE tenants SET settings = jsonb_set(settings, '{config,disableSSR}', 'true') WHERE key = 'coastalbay'`).then(() => undefined),
+    });
+    try {
+      const html = async (path: string, tenant?: string) => (await fetch(other.url(path, tenant))).text();
+      expect(await html('/sports/mens-ice-hockey/schedule', 'coastalbay')).not.toContain('id="hydration-data"');
+      expect(await html('/sports/football/schedule')).toContain('id="hydration-data"');
+      // The browser renders it as before.
+      const { page: tab, context } = await openVisitor(browser, other, { tenant: 'coastalbay' });
+      await tab.goto(other.url('/sports/mens-ice-hockey/schedule', 'coastalbay'));
+      await tab.getByRole('heading', { level: 1, name: /Ice Hockey Schedule/ }).waitFor();
+      await context.close();
+    } finally {
+      await other.close();
+    }
   });
 
   it('leave staff previews to the browser and keep them out of caches', async () => {

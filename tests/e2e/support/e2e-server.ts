@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServer, type RunningServer } from '../../../server/start';
+import { openDatabase, type Database } from '../../../server/store/database';
 import { testNow } from '../../support/test-clock';
 
 export interface E2eServer {
@@ -23,12 +24,23 @@ function seededTemplate(): string | undefined {
 }
 
 /** The production build served by the real server, on a fresh copy of the seeded embedded database. */
-export async function startE2eServer(options: { serverRendering?: boolean } = {}): Promise<E2eServer> {
+export interface E2eServerOptions {
+  serverRendering?: boolean;
+  /** Changes the seeded store before the server opens it (a school's settings, say). */
+  prepareStore?: (database: Database) => Promise<void>;
+}
+
+export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
   const clientDir = path.resolve('dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-e2e-'));
   const template = seededTemplate();
   if (template) cpSync(template, dataDir, { recursive: true });
+  if (options.prepareStore) {
+    const database = await openDatabase({ dataDir });
+    await options.prepareStore(database);
+    await database.close();
+  }
   const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now: testNow, site: { apiBase: '/api/v2', serverRendering: options.serverRendering ?? true } });
   const port = Number(new URL(server.url).port);
   return {
