@@ -28,14 +28,19 @@ export interface PageHeadInput {
   siteName: string;
   /** Absolute URL of the social image (the page's own, else the school's). */
   image?: string;
+  /** Print and text views, search results, sign-in: for people, not for search engines. */
+  noindex?: boolean;
 }
 
 /**
  * #12: the head tags of a server-rendered page besides its title and description: the canonical URL,
  * Open Graph and Twitter card tags, and the page's schema.org JSON-LD (data blocks the CSP allows).
  */
-export function pageHeadTags({ head, canonical, siteName, image }: PageHeadInput): string {
-  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, meta('property', 'og:site_name', siteName), meta('property', 'og:url', canonical), meta('property', 'og:type', 'website')];
+export function pageHeadTags({ head, canonical, siteName, image, noindex }: PageHeadInput): string {
+  const tags = [
+    ...(noindex ? [meta('name', 'robots', 'noindex')] : []),
+    // The page's own image is its largest paint (a story's photo): fetched with the HTML, not after the code.
+    ...(head.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.image)}" />`] : []),`<link rel="canonical" href="${escapeHtml(canonical)}" />`, meta('property', 'og:site_name', siteName), meta('property', 'og:url', canonical), meta('property', 'og:type', 'website')];
   if (head.title) tags.push(meta('property', 'og:title', head.title), meta('name', 'twitter:title', head.title));
   if (head.description) tags.push(meta('property', 'og:description', head.description), meta('name', 'twitter:description', head.description));
   tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));

@@ -130,7 +130,7 @@ export async function registerSite(
     const html = shellPage(boot, tenant)
       .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
       .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
-      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
+      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
     const entry: CachedResponse = { status: result.status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl: PAGE_CACHE_CONTROL, storedAt: now() };
     if (result.status === 200 && result.cookies.set.length === 0) {

@@ -92,8 +92,10 @@ describe('the site’s API base and school come from configuration (#15)', () =>
   it('reads CORS_ORIGINS, API_BASE and TENANT, refusing an API base that is neither a path nor http(s)', () => {
     const config = readConfig({ CORS_ORIGINS: `${SITE}/, http://localhost:5173`, API_BASE: 'http://127.0.0.1:4000/api/v2/', TENANT: ' CoastalBay ' });
     expect(config.corsOrigins).toEqual([SITE, 'http://localhost:5173']);
-    expect(config.site).toEqual({ apiBase: 'http://127.0.0.1:4000/api/v2', tenant: 'coastalbay' });
-    expect(readConfig({}).site).toEqual({ apiBase: '/api/v2' });
+    expect(config.site).toEqual({ apiBase: 'http://127.0.0.1:4000/api/v2', tenant: 'coastalbay', serverRendering: true });
+    expect(readConfig({}).site).toEqual({ apiBase: '/api/v2', serverRendering: true });
+    // #12: SERVER_RENDERING=off leaves every page to the browser.
+    expect(readConfig({ SERVER_RENDERING: ' OFF ' }).site.serverRendering).toBe(false);
     expect(readConfig({}).corsOrigins).toEqual([]);
     expect(parseCorsOrigins('*')).toEqual(['*']);
     expect(() => parseApiBase('ftp://x/api')).toThrow(/API_BASE/);
