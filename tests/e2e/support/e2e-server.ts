@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startServer, type RunningServer } from '../../../server/start';
-import { openDatabase, type Database } from '../../../server/store/database';
+import { openPreparedStore, startServer, type RunningServer } from '../../../server/start';
+import type { Database } from '../../../server/store/database';
 import { testNow } from '../../support/test-clock';
 
 export interface E2eServer {
@@ -37,7 +37,7 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   const template = seededTemplate();
   if (template) cpSync(template, dataDir, { recursive: true });
   if (options.prepareStore) {
-    const database = await openDatabase({ dataDir });
+    const database = await openPreparedStore({ dataDir, databaseUrl: undefined }, testNow, null);
     await options.prepareStore(database);
     await database.close();
   }
