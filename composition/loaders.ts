@@ -3,6 +3,8 @@ import type { AlertsRepository } from '../core/alerts/alerts-repository.port';
 import { AlertsRepositoryToken } from '../core/alerts/alerts.tokens';
 import type { NavigationRepository } from '../core/navigation/navigation-repository.port';
 import { NavigationRepositoryToken } from '../core/navigation/navigation.tokens';
+import type { SeoRepository } from '../core/seo/seo-repository.port';
+import { SeoRepositoryToken } from '../core/seo/seo.tokens';
 import type { SettingsRepository } from '../core/settings/settings-repository.port';
 import { SettingsRepositoryToken } from '../core/settings/settings.tokens';
 import type { ShellData } from '../core/shell/shell-data';
@@ -24,6 +26,7 @@ export function createShellLoaders(container: Container): { root: () => Promise<
   const sportNavigation = sportNavigationSource(container);
   const settingsRepository = container.get<SettingsRepository>(SettingsRepositoryToken);
   const alertsRepository = container.get<AlertsRepository>(AlertsRepositoryToken);
+  const seoRepository = container.get<SeoRepository>(SeoRepositoryToken);
   let sportsState: SportsState = emptySportsState;
   let sportsInFlight: Promise<readonly Sport[]> | undefined;
 
@@ -57,13 +60,14 @@ export function createShellLoaders(container: Container): { root: () => Promise<
   return {
     context,
     async root(): Promise<ShellData> {
-      const [setup, navigation, sportList, alerts] = await Promise.all([
+      const [setup, navigation, sportList, alerts, seo] = await Promise.all([
         settingsRepository.siteSetup(),
         navigationRepository.main(),
         sports(),
         alertsRepository.active(),
+        seoRepository.settings(),
       ]);
-      return { setup, navigation, sports: [...sportList], alerts };
+      return { setup, navigation, sports: [...sportList], alerts, seo };
     },
   };
 }

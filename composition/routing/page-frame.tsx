@@ -26,9 +26,8 @@ export function PageFrame({ routeName, pageType, children }: PageFrameProps) {
   const runtime = useRoutingRuntime();
   const params = useParams();
   const { pathname } = useLocation();
-  const { setup, sports } = useShellData();
+  const { setup, sports, seo = null } = useShellData();
   const sport = currentSportFromRoute(params, sports, routeName, CURRENT_SPORT_EXCLUDED_ROUTES);
-  const seo = runtime?.seo() ?? null;
   const sportTitle = sport?.title;
   const frame = useMemo<PageMetaFrame>(() => ({ pageType, seo, tokens: { path: pathname, sport_title: sportTitle } }), [pageType, seo, pathname, sportTitle]);
   const siteName = setup?.identity.siteName || setup?.identity.schoolName || '';

@@ -5,7 +5,6 @@ import type { PageNavigator } from '../../core/routing/page-navigator.port';
 import type { RedirectsRepository } from '../../core/routing/redirects-repository.port';
 import { PageNavigatorToken, RedirectsRepositoryToken } from '../../core/routing/routing.tokens';
 import type { SeoRepository } from '../../core/seo/seo-repository.port';
-import type { SeoSettings } from '../../core/seo/seo-settings';
 import { SeoRepositoryToken } from '../../core/seo/seo.tokens';
 import type { SettingsRepository } from '../../core/settings/settings-repository.port';
 import { SettingsRepositoryToken } from '../../core/settings/settings.tokens';
@@ -28,12 +27,10 @@ export function createRouting(context: PageContext): Routing {
   const seoRepository = container.get<SeoRepository>(SeoRepositoryToken);
   const clock = container.get<Clock>(ClockToken);
   const cookies = container.get<CookieJar>(CookieJarToken);
-  let seo: SeoSettings | null = null;
 
   // spec 4: configuration (settings, SEO) and the sports load once; each source caches itself.
   async function setup(): Promise<void> {
-    const [, , seoSettings] = await Promise.all([settings.siteSetup(), context.sports(), seoRepository.settings()]);
-    seo = seoSettings;
+    await Promise.all([settings.siteSetup(), context.sports(), seoRepository.settings()]);
   }
 
   const guards = createGuards({
@@ -50,7 +47,6 @@ export function createRouting(context: PageContext): Routing {
     ...guards,
     runtime: {
       currentSport: new CurrentSportStore(sportNavigationSource(container)),
-      seo: () => seo,
       platform: { clock, cookies },
     },
   };

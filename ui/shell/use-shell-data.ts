@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import type { ShellData } from '../../core/shell/shell-data';
 
-const EMPTY_SHELL: ShellData = { setup: null, navigation: [], sports: [], alerts: [] };
+const EMPTY_SHELL: ShellData = { setup: null, navigation: [], sports: [], alerts: [], seo: null };
 
 /** The root route's data; empty parts when the loader gave nothing (spec 8: never blank the page). */
 export function useShellData(): ShellData {
@@ -12,5 +12,6 @@ export function useShellData(): ShellData {
     navigation: data.navigation ?? [],
     sports: data.sports ?? [],
     alerts: data.alerts ?? [],
+    seo: data.seo ?? null,
   };
 }

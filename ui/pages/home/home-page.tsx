@@ -42,7 +42,7 @@ export default function HomePage() {
   const mascot = setup?.settings.mascotPlural ?? null;
   const logo = setup?.config.logo;
   const list = realSports(sports);
-  usePageMeta({ title: siteName });
+  usePageMeta({ title: siteName, description: `The official athletics website of ${schoolName}: news, schedules, results, rosters, stats and live games.` });
   useStructuredData(organizationData(useSchoolFacts()));
 
   return (

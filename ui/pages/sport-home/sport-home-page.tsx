@@ -35,7 +35,11 @@ export default function SportHomePage() {
   const siteName = setup?.identity.siteName || schoolName;
   const social = sportSocialLinks(sport);
   const base = `/sports/${sport.global_sport_name_slug}`;
-  usePageMeta({ title: siteName ? `${sport.title} - ${siteName}` : sport.title, tokens: { sport_title: sport.title } });
+  usePageMeta({
+    title: siteName ? `${sport.title} - ${siteName}` : sport.title,
+    description: `${schoolName ? `${schoolName} ` : ''}${sport.title}: the latest news, schedule, results, roster and coaches.`,
+    tokens: { sport_title: sport.title },
+  });
   useStructuredData(sportsTeamData({ title: sport.title, slug: sport.global_sport_name_slug }, useSchoolFacts()));
 
   return (
