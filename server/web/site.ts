@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
 import { resolveRoute } from '../../core/routing/route-resolution';
 import { isListedRoute } from '../../core/seo/sitemap-rules';
+import type { PageRender } from '../../core/rendering/page-renderer.port';
 import type { BootConfig } from '../../core/settings/boot-config';
 import { encodedBody } from '../api/response-caching';
 import { requestOrigin } from '../api/editorial-format';
@@ -102,6 +103,7 @@ export async function registerSite(
 
   // The cookies each page's last render read (a takeover's): its cached copies vary by their values.
   const cookiesReadBy = new Map<string, readonly string[]>();
+  const rendering = new Map<string, Promise<PageRender>>();
   const cacheKey = (tenant: Tenant | undefined, page: string, cookies: ReadonlyMap<string, string>) =>
     ResponseCache.key(tenant?.id ?? 0, [page, ...(cookiesReadBy.get(page) ?? []).map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\u0000'));
 
@@ -110,14 +112,24 @@ export async function registerSite(
     if (!renderer || tenant?.settings.config.disableSSR) return undefined;
     const page = `${boot.tenant}\u0000${request.url}`;
     const cookies = requestCookies(request.headers.cookie);
-    const cached = pageCache.get(cacheKey(tenant, page, cookies), now());
+    const key = cacheKey(tenant, page, cookies);
+    const cached = pageCache.get(key, now());
     if (cached) return cached;
     const origin = requestOrigin(request);
-    // A page that cannot render on the server still works in the browser: never a 500 for it.
-    const result = await renderer.render({ url: `${origin}${request.url}`, boot, fetch: apiFetch, now, cookies: request.headers.cookie ?? '' }).catch((error: unknown) => {
-      request.log.error({ err: error }, `server rendering of ${request.url} failed; the browser renders it`);
-      return { kind: 'client' } as const;
-    });
+    const render = () =>
+      // A page that cannot render on the server still works in the browser: never a 500 for it.
+      renderer.render({ url: `${origin}${request.url}`, boot, fetch: apiFetch, now, cookies: request.headers.cookie ?? '' }).catch((error: unknown): PageRender => {
+        request.log.error({ err: error }, `server rendering of ${request.url} failed; the browser renders it`);
+        return { kind: 'client' };
+      });
+    // Requests for a page whose cookies that matter are known share one render while it runs (an expired
+    // entry of a busy page is rendered once, not once per waiting fan).
+    let result: PageRender;
+    if (cookiesReadBy.has(page)) {
+      const shared = rendering.get(key) ?? render().finally(() => rendering.delete(key));
+      rendering.set(key, shared);
+      result = await shared;
+    } else result = await render();
     if (result.kind === 'client') return undefined;
     if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
     if (result.kind === 'redirect') {
