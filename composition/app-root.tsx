@@ -44,17 +44,17 @@ export function AppProviders({ container, children }: { container: Container; ch
   return (
     <PromotionsProvider container={container}>
       <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
-      <LiveGameStreamContext.Provider value={liveGameSource(container)}>
-        <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
-          <SplashServicesContext.Provider value={splash}>
-            <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
-              <AdProviderContext.Provider value={container.get<AdProvider>(AdProviderToken)}>
-                {children}
-              </AdProviderContext.Provider>
-            </StaffAccessContext.Provider>
-          </SplashServicesContext.Provider>
-        </SubscriptionContext.Provider>
-      </LiveGameStreamContext.Provider>
+        <LiveGameStreamContext.Provider value={liveGameSource(container)}>
+          <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
+            <SplashServicesContext.Provider value={splash}>
+              <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
+                <AdProviderContext.Provider value={container.get<AdProvider>(AdProviderToken)}>
+                  {children}
+                </AdProviderContext.Provider>
+              </StaffAccessContext.Provider>
+            </SplashServicesContext.Provider>
+          </SubscriptionContext.Provider>
+        </LiveGameStreamContext.Provider>
       </LiveScoreboardContext.Provider>
     </PromotionsProvider>
   );
