@@ -30,6 +30,8 @@ const ROUTER_PRODUCTION_BUILD = [
  * The shell's adapters load on their first call (composition/shell-adapters.ts), and every page's
  * first load makes that call at once: the page names their chunks for the browser to fetch beside the
  * entry, so the shell's data does not wait for the entry to run before its code starts to download.
+ * A page rendered on the server makes no such call (#12): the server drops the links marked
+ * `data-client-render`.
  */
 function preloadShellAdapters(moduleSuffix: string): Plugin {
   let base = '/';
@@ -59,7 +61,7 @@ function preloadShellAdapters(moduleSuffix: string): Plugin {
         const preloaded = closure(entry.fileName);
         return [...closure(shell.fileName)]
           .filter((file) => !preloaded.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-client-render': true }, injectTo: 'head' as const }));
       },
     },
   };

@@ -21,13 +21,19 @@ import type { StaffAccessRepository } from '../core/staff-access/staff-access-re
 import { StaffAccessRepositoryToken } from '../core/staff-access/staff-access.tokens';
 import { liveGameSource, liveScoreboardSource } from './families/live';
 import { LiveGameStreamContext } from '../ui/live/live-game-stream-context';
+import { PageResourcesContext, type PageResources } from '../ui/routing/page-resources';
 
-/** The app as mounted in the page (and in the tests): the router inside the providers the pages read. */
-export function AppRoot({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The app as mounted in the page (and in the tests): the router inside the providers the pages read,
+ * with the resources of the server's page when it hydrates one (#12).
+ */
+export function AppRoot({ container, router, resources = null }: { container: Container; router: ReturnType<typeof createBrowserRouter>; resources?: PageResources | null }) {
   return (
-    <AppProviders container={container}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <PageResourcesContext.Provider value={resources}>
+      <AppProviders container={container}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageResourcesContext.Provider>
   );
 }
 

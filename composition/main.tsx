@@ -8,8 +8,10 @@ import { readHydrationData } from '../adapters/browser/hydration-data-reader';
 import { StorageReloadPathStore } from '../adapters/browser/storage-reload-path-store';
 import { AppRoot } from './app-root';
 import { createContainer } from './container';
+import { HydratedPageResources } from './hydrated-page-resources';
 import { createShellLoaders } from './loaders';
 import { buildRoutes } from './router';
+import { createRouting } from './routing/routing';
 import { startSiteUpdate } from './site-update';
 
 /**
@@ -33,10 +35,20 @@ async function start(): Promise<void> {
 
   const container = createContainer(boot);
   const { root, context } = createShellLoaders(container);
-  const routes = buildRoutes(root, context);
+  const routing = createRouting(context);
+  const routes = buildRoutes(root, context, routing);
   const hydrationData = readHydrationData();
   if (hydrationData) await loadMatchedRoutes(routes);
+  // The first render is the server's page: its current sport, and the resources its views fetched.
+  routing.runtime.currentSport.prime(hydrationData?.currentSport ?? undefined);
+  const resources = hydrationData ? new HydratedPageResources(hydrationData.resources) : null;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const firstLocation = router.state.location.key;
+  const stopReleasing = router.subscribe((state) => {
+    if (state.location.key === firstLocation && state.navigation.state === 'idle') return;
+    resources?.release();
+    stopReleasing();
+  });
   // spec 4 site update: only a served build knows its id; the dev server has none to compare.
   if (boot.build) {
     startSiteUpdate({
@@ -54,7 +66,7 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <AppRoot container={container} router={router} />
+      <AppRoot container={container} router={router} resources={resources} />
     </StrictMode>
   );
   if (hydrationData) hydrateRoot(rootElement, app);

@@ -9,7 +9,7 @@ import { PAGE_FAMILIES } from './families';
 import type { PageBinding, PageContext } from './page-family';
 import { RouteError } from './route-error';
 import { PageFrame } from './routing/page-frame';
-import { createRouting } from './routing/routing';
+import { createRouting, type Routing } from './routing/routing';
 import { RoutingRoot } from './routing/routing-root';
 
 /** The page component of each route of a group, by route name. */
@@ -27,9 +27,8 @@ function meantRoute(route: RouteDefinition, group: readonly RouteDefinition[], p
 }
 
 /** Builds the data router's routes from core's route table (data) and the page bindings. */
-export function buildRoutes(root: () => Promise<unknown>, context: PageContext): RouteObject[] {
+export function buildRoutes(root: () => Promise<unknown>, context: PageContext, routing: Routing = createRouting(context)): RouteObject[] {
   const bindings: Record<string, PageBinding> = Object.assign({}, ...PAGE_FAMILIES.map((family) => family.pages(context)));
-  const routing = createRouting(context);
   const routed = ROUTE_TABLE.filter((route) => bindings[route.name] !== undefined);
   // spec 2.2: every page runs the global guards before its own loader.
   const guarded: Record<string, LoaderFunction> = Object.fromEntries(routed.map((route) => [route.name, routing.guardPage(route, bindings[route.name]?.loader)]));

@@ -6,9 +6,10 @@
  * seen the takeovers and continued past the splash pages (so the page asked for is the page
  * measured). Prints the four category scores and FCP, LCP, TBT and CLS per page, and the budgets
  * (performance ≥ 95; accessibility, best practices and SEO = 100). Figures only: it never fails on a
- * score. `npm run bench:lighthouse -- /tickets` measures the given paths at both schools.
+ * score. `npm run bench:lighthouse -- /tickets` measures the given paths at both schools;
+ * LIGHTHOUSE_REPORT_DIR=dir keeps the full reports.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,9 @@ const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const clientDir = path.resolve('dist/client');
+/** LIGHTHOUSE_REPORT_DIR=dir keeps each page's full Lighthouse report (JSON) there, for its diagnostics. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || undefined;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((candidate) => candidate && existsSync(candidate));
@@ -103,6 +107,7 @@ async function audit(url: string, cookies: Array<{ name: string; value: string }
     // The cookies are the visitor's: Lighthouse must not wipe the origin's storage before loading.
     const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true, output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (reportDir) writeFileSync(path.join(reportDir, `${new URL(url).hostname}${new URL(url).pathname.replaceAll('/', '_')}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

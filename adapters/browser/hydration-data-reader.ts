@@ -1,17 +1,31 @@
-/** The route data a server-rendered page was rendered with (#12), by route id. */
+import type { SportPageData } from '../../core/shell/sport-page-data';
+
+/** What a server-rendered page was rendered with (#12), for the browser to hydrate it with. */
 export interface PageHydrationData {
+  /** The route data, by route id. */
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
+  /** The page resources the views fetched while rendering (promotion sets, ad creatives, the splash), by key. */
+  resources: Record<string, unknown>;
+  /** The current sport (spec 2.2) with its navigation, when the page has one. */
+  currentSport: SportPageData | null;
 }
 
-/** Reads the route data the server placed beside its markup (a JSON data block), or undefined for a page it did not render. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Reads the data the server placed beside its markup (a JSON data block), or undefined for a page it did not render. */
 export function readHydrationData(doc: Pick<Document, 'getElementById'> = document): PageHydrationData | undefined {
   const text = doc.getElementById('hydration-data')?.textContent;
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<PageHydrationData>;
-    if (!value || typeof value.loaderData !== 'object' || value.loaderData === null) return undefined;
-    return { loaderData: value.loaderData, actionData: value.actionData ?? null };
+    if (!isObject(value) || !isObject(value.loaderData)) return undefined;
+    return {
+      loaderData: value.loaderData,
+      actionData: value.actionData ?? null,
+      resources: isObject(value.resources) ? value.resources : {},
+      currentSport: isObject(value.currentSport) ? value.currentSport : null,
+    };
   } catch {
     return undefined;
   }

@@ -27,6 +27,15 @@ export class CurrentSportStore {
     return this.sport;
   }
 
+  /**
+   * #12: the current sport a page is rendered with, set before its first render: on the server, and in
+   * the browser from the server's page, so both render the same header, ads and splash.
+   */
+  prime(snapshot: SportPageData | undefined): void {
+    this.sport = snapshot?.sport;
+    this.snapshot = snapshot;
+  }
+
   /** spec 4: changes only when the sport differs by id or goes between absent and present. */
   set(sport: Sport | undefined): void {
     if (!currentSportChanges(this.sport, sport)) return;

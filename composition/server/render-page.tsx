@@ -2,11 +2,20 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageRender, PageRenderer, PageRenderRequest } from '../../core/rendering/page-renderer.port';
+import type { ShellData } from '../../core/shell/shell-data';
+import type { SportPageData } from '../../core/shell/sport-page-data';
 import { DocumentHeadCollector, DocumentHeadContext } from '../../ui/routing/document-head';
+import { PageResourcesContext } from '../../ui/routing/page-resources';
+import { sportPageOf } from '../../ui/shell/route-layout';
 import { AppProviders } from '../app-root';
 import { createShellLoaders } from '../loaders';
+import type { PageContext } from '../page-family';
 import { buildRoutes } from '../router';
+import { renderedPageSport } from '../routing/rendered-sport';
+import { createRouting } from '../routing/routing';
+import { sportNavigationSource } from '../routing/sport-navigation-cache';
 import { createServerContainer } from './server-container';
+import { ServerPageResources } from './server-page-resources';
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
@@ -19,7 +28,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const { container, cookies } = createServerContainer(request);
   const cookiesOf = () => ({ read: [...cookies.read], set: [...cookies.setCookies] });
   const { root, context } = createShellLoaders(container);
-  const handler = createStaticHandler(buildRoutes(root, context));
+  const routing = createRouting(context);
+  const handler = createStaticHandler(buildRoutes(root, context, routing));
   const result = await handler.query(new Request(request.url));
   if (result instanceof Response) {
     const location = result.headers.get('location');
@@ -27,19 +37,36 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   }
   // An error screen (a loader's 404 or fault) is left to the browser, which shows it as it always has.
   if (result.errors) return { kind: 'client' };
+  const currentSport = await currentSportOf(result, context);
+  routing.runtime.currentSport.prime(currentSport ?? undefined);
   const router = createStaticRouter(handler.dataRoutes, result);
   const collector = new DocumentHeadCollector();
+  const resources = new ServerPageResources();
   const markup = await renderToStringAsync(
     (
       <DocumentHeadContext.Provider value={collector}>
-        <AppProviders container={container}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
-        </AppProviders>
+        <PageResourcesContext.Provider value={resources}>
+          <AppProviders container={container}>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </AppProviders>
+        </PageResourcesContext.Provider>
       </DocumentHeadContext.Provider>
     ) as unknown as VNode,
   );
-  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null });
+  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null, resources: resources.values(), currentSport });
   return { kind: 'page', status: result.statusCode, markup, head: collector.head, hydration, cookies: cookiesOf() };
+}
+
+type QueryResult = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+
+/** spec 2.2: the page's current sport with its navigation (the page's own when its data carries it), or null. */
+async function currentSportOf(result: QueryResult, context: PageContext): Promise<SportPageData | null> {
+  const shell = result.loaderData.root as ShellData | undefined;
+  const sport = renderedPageSport(result.matches, result.location.pathname, shell?.sports ?? []);
+  if (!sport) return null;
+  const pageData = sportPageOf(result.matches.map((match) => ({ handle: match.route.handle, data: result.loaderData[match.route.id] })));
+  const sportNavigation = pageData?.sport.id === sport.id ? pageData.sportNavigation : await sportNavigationSource(context.container)(sport.id);
+  return { sport, sportNavigation };
 }
 
 export const pageRenderer: PageRenderer = { render: renderPage };

@@ -140,6 +140,8 @@ export async function registerSite(
     const canonical = `${origin}${request.url.split(/[?#]/)[0]}`;
     const image = result.head.image ?? tenant?.settings.config.logo;
     const html = shellPage(boot, tenant)
+      // The shell's adapters preloaded for a page the browser renders: a hydrated page does not call them.
+      .replace(/\s*<link [^>]*data-client-render[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
       .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
       .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)

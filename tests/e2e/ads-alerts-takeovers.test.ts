@@ -71,21 +71,27 @@ describe.each(WIDTHS)('ad slots at %i px (spec 2.3, 4, 9)', (width) => {
 
   it('shows no Skip Ad link while a slot has no ad frame, and passes adtest through to the provider', async () => {
     const asked: string[] = [];
-    const { page, context } = await visit('/?adtest=on', { width }, async (ctx) => {
-      await ctx.route('**/api/v2/HouseAds?*', async (route) => {
-        const url = new URL(route.request().url());
-        asked.push(url.search);
-        if (url.searchParams.get('slot') === 'htlad-top') return route.fulfill({ json: { slot: 'htlad-top', adtest: url.searchParams.get('adtest'), ads: [] } });
-        return route.continue();
-      });
-    });
+    // The provider is answered in the browser, so the page is one the browser renders (a rendered page's ads come with it).
+    const { page, context } = await visit(
+      '/?adtest=on',
+      { width },
+      async (ctx) => {
+        await ctx.route('**/api/v2/HouseAds?*', async (route) => {
+          const url = new URL(route.request().url());
+          asked.push(url.search);
+          if (url.searchParams.get('slot') === 'htlad-top') return route.fulfill({ json: { slot: 'htlad-top', adtest: url.searchParams.get('adtest'), ads: [] } });
+          return route.continue();
+        });
+      },
+      browserRendered,
+    );
     await page.locator('[id="htlad-top"]').waitFor({ state: 'attached' });
     await expect.poll(() => asked.some((search) => search.includes('slot=htlad-top'))).toBe(true);
     expect(await frameOf(page, 'htlad-top').count()).toBe(0);
     expect(await skipAdOf(page, 'htlad-top').count()).toBe(0);
     expect(asked.every((search) => new URLSearchParams(search).get('adtest') === 'on')).toBe(true);
     // A served ad carries the targeting value it was asked with.
-    await page.goto(server.url('/sports/football/schedule?adtest=on'));
+    await page.goto(browserRendered.url('/sports/football/schedule?adtest=on'));
     await adLoaded(page, 'htlad-common-top');
     expect(await frameOf(page, 'htlad-common-top').getAttribute('data-adtest')).toBe('on');
     await context.close();
@@ -105,12 +111,12 @@ describe.each(WIDTHS)('ad slots at %i px (spec 2.3, 4, 9)', (width) => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // The ad answers only after the page has rendered.
+      // The ad answers only after the page has rendered (in the browser: a rendered page's ad comes with it).
       await ctx.route('**/api/v2/HouseAds?*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-    });
+    }, browserRendered);
     const header = page.locator('header').first();
     await header.waitFor();
     const before = await header.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);

@@ -10,15 +10,17 @@ import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { openVisitor, type Visit } from './support/visitor';
 
 let server: E2eServer;
+/** For a test that answers the promotions API in the browser: a page the server renders comes with its promotions. */
+let browserRendered: E2eServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startE2eServer();
+  [server, browserRendered] = await Promise.all([startE2eServer(), startE2eServer({ serverRendering: false })]);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await Promise.all([server?.close(), browserRendered?.close()]);
 });
 
 /** A school's home page with its promotions shown, the carousel's included. */
@@ -85,13 +87,13 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
   });
 
   it('hides previous and next when every slide fits', async () => {
-    const { page, context } = await openVisitor(browser, server, { width });
+    const { page, context } = await openVisitor(browser, browserRendered, { width });
     await page.route('**/api/v2/promotions/home-multi', async (route) => {
       const response = await route.fetch();
       const set = (await response.json()) as { campaigns: unknown[] };
       await route.fulfill({ response, json: { ...set, campaigns: set.campaigns.slice(0, perView) } });
     });
-    await page.goto(server.url('/'));
+    await page.goto(browserRendered.url('/'));
     await carousel(page).locator('[data-slider-toggle]').waitFor();
     // The carousel learns how many slides fit once the slider has measured the page (a loaded machine can be slow to).
     await expect.poll(() => carousel(page).locator('[data-slider-prev], [data-slider-next]').count()).toBe(0);

@@ -81,6 +81,33 @@ describe('server-rendered pages (#12)', () => {
     await context.close();
   });
 
+  it('arrive with their promotions, ads and sport navigation, and ask the API for none of them while hydrating', async () => {
+    const page = await noScriptPage();
+    await page.goto(session.server.url('/'));
+    for (const slot of ['home-top', 'home-multi']) expect(await page.locator(`[data-promotion-slot="${slot}"] [data-campaign-id]`).count(), slot).toBeGreaterThan(0);
+    await page.goto(session.server.url('/sports/football'));
+    expect(await page.getByRole('navigation', { name: 'Football navigation' }).locator('a').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-promotion-slot^="sport-"] [data-campaign-id]').count()).toBeGreaterThan(0);
+    await page.context().close();
+
+    const { page: fan, context } = await openVisitor(session.browser, session.server);
+    const asked: string[] = [];
+    fan.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await fan.goto(session.server.url('/sports/football'));
+    // spec 7: the impressions of the promotions shown go 2 s later, as one batch: the page has settled by then.
+    await expect.poll(() => asked.includes('/api/v2/promotions/counter'), { timeout: 10_000 }).toBe(true);
+    expect(await fan.getByRole('navigation', { name: 'Football navigation' }).locator('a').count()).toBeGreaterThan(0);
+    // Only the counter and the live scoreboard's stream: promotions, ads, splash and sport navigation came with the page.
+    expect(asked.filter((path) => path !== '/api/v2/promotions/counter' && !path.startsWith('/api/v2/live/'))).toEqual([]);
+    // The next page, reached in the browser, loads its own.
+    await fan.getByRole('navigation', { name: 'Football navigation' }).getByRole('link', { name: /schedule/i }).first().click();
+    await expect.poll(() => asked.some((path) => path.startsWith('/api/v2/promotions/') && path !== '/api/v2/promotions/counter' || path.startsWith('/api/v2/HouseAds'))).toBe(true);
+    await context.close();
+  });
+
   it("send a story's headline, head tags and JSON-LD in its HTML, cached with an ETag", async () => {
     const story = (await apiJson<PageEnvelope<StoryWire>>('/Stories?$pageSize=1')).items[0]!;
     const response = await fetch(session.server.url(story.url));

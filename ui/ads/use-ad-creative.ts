@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AdCreative } from '../../core/ads/ad-creative';
 import { adTestValue } from '../../core/ads/ad-slots';
 import { useCurrentSport } from '../routing/current-sport-context';
+import { usePageResource } from '../routing/page-resources';
 import { useAdProvider } from './ad-services';
 
 /**
@@ -17,20 +18,10 @@ export function useAdCreative(slotId: string, options: { active?: boolean; sport
   const active = options.active ?? true;
   const sportId = options.sportId !== undefined ? options.sportId : (currentSport?.sport.id ?? null);
   const adtest = adTestValue(search);
-  const [creative, setCreative] = useState<AdCreative | null>(null);
   const [wanted, setWanted] = useState(active);
   if (active && !wanted) setWanted(true);
-
-  useEffect(() => {
-    if (!provider || !wanted) return;
-    let current = true;
-    void provider.fill({ slotId, sportId, adtest }).then((answer) => {
-      if (current) setCreative(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [provider, wanted, slotId, sportId, adtest]);
-
-  return creative;
+  // #12: on a page the server renders, the creative comes with the page.
+  const key = provider && wanted ? `ad:${slotId}:${sportId ?? ''}:${adtest ?? ''}` : null;
+  // A slot keeps its creative until the next page's (sport's) arrives.
+  return usePageResource<AdCreative | null>(key, () => provider!.fill({ slotId, sportId, adtest }), { keepWhileLoading: true });
 }

@@ -15,8 +15,16 @@ export class DocumentHeadCollector {
     if (values.image) this.head.image = values.image;
   }
 
+  private readonly structuredDataSeen = new Set<string>();
+
+  /** Each object once: a view rendered again (after a suspended sibling's data arrived) adds the same again. */
   addStructuredData(data: readonly object[]): void {
-    this.head.structuredData.push(...data);
+    for (const item of data) {
+      const text = JSON.stringify(item);
+      if (this.structuredDataSeen.has(text)) continue;
+      this.structuredDataSeen.add(text);
+      this.head.structuredData.push(item);
+    }
   }
 }
 

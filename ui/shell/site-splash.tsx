@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SplashContent } from '../../core/splash/splash-content';
 import { hasSplashDismissalCookie, isSplashPath, isSplashVisible } from '../../core/splash/splash-rules';
 import { useCurrentSport } from '../routing/current-sport-context';
+import { usePageResource } from '../routing/page-resources';
 import { usePlatform } from '../routing/platform-context';
 import { useSplashServices } from '../splash/splash-services';
 
@@ -20,21 +21,14 @@ export function SiteSplash() {
   const onSplashPath = isSplashPath(pathname);
   // spec 7: the home page asks with sport id 0, a sport's pages with their sport.
   const sportId = useCurrentSport()?.sport.id ?? 0;
-  const [content, setContent] = useState<SplashContent | null>(null);
+  // #12: on a page the server renders, the splash comes with the page (and shows in its markup).
+  const splash = usePageResource<SplashContent | null>(services && !onSplashPath ? `splash:${sportId}` : null, () => services!.repository.forSport(sportId));
 
   // Decided once per splash fetched: the overlay sets its own 'shown' cookie, which must not hide it while it is up.
-  useEffect(() => {
-    if (!services || onSplashPath) return;
-    let current = true;
-    void services.repository.forSport(sportId).then((splash) => {
-      if (!current) return;
-      const hasDismissalCookie = splash !== null && hasSplashDismissalCookie(splash.id, (name) => cookies.get(name) !== undefined);
-      setContent(isSplashVisible({ content: splash, now: clock.now(), hasDismissalCookie, onSplashPath: false }) ? splash : null);
-    });
-    return () => {
-      current = false;
-    };
-  }, [services, sportId, onSplashPath, clock, cookies]);
+  const content = useMemo(() => {
+    const hasDismissalCookie = splash !== null && hasSplashDismissalCookie(splash.id, (name) => cookies.get(name) !== undefined);
+    return isSplashVisible({ content: splash, now: clock.now(), hasDismissalCookie, onSplashPath: false }) ? splash : null;
+  }, [splash, clock, cookies]);
 
   if (onSplashPath || !content) return null;
   return (
