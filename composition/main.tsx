@@ -28,7 +28,18 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * DESIGN 8: the page's CSP forbids eval. zod's parser probes for it (new Function) to compile fast
+ * paths, and the blocked probe is reported as a CSP violation on every page; jitless skips the probe.
+ * zod reads this shared config when it loads, which is after this entry has run.
+ */
+function parseWithoutEval(): void {
+  const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+}
+
 async function start(): Promise<void> {
+  parseWithoutEval();
   const boot = readBootConfig();
   // spec 1: a version banner is logged to the console at start-up.
   console.info(`%cAthletics site v${boot.version}%c tenant ${boot.tenant}`, 'font-weight:bold', 'font-weight:normal');

@@ -100,6 +100,8 @@ async function audit(url: string, cookies: Array<{ name: string; value: string }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
+    // Playwright turns the back/forward cache off; Lighthouse's bf-cache audit needs a browser that has it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
   try {

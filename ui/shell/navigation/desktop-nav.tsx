@@ -9,6 +9,7 @@ import { SmartLink } from '../smart-link';
 import { useDocumentClass } from '../use-document-class';
 import { useRouteChange } from '../use-route-change';
 import { NavColumns } from './nav-columns';
+import { OnceShown } from './once-shown';
 import styles from './desktop-nav.module.css';
 
 function hasColumns(item: NavigationItem): boolean {
@@ -86,10 +87,12 @@ export function DesktopNav({ items }: { items: readonly NavigationItem[] }) {
                 <ChevronIcon className={styles.chevron} />
               </button>
               <div id={panelId} className={styles.panel} hidden={!itemOpen}>
-                <div className={styles.panelInner}>
-                  <NavColumns columns={item.columns} variant="panel" />
-                  <AdSlot slotId={navigationDropdownSlotId(dropdownNumbers.get(item.id) ?? 1)} active={itemOpen} className={styles.panelAd} />
-                </div>
+                <OnceShown shown={itemOpen}>
+                  <div className={styles.panelInner}>
+                    <NavColumns columns={item.columns} variant="panel" />
+                    <AdSlot slotId={navigationDropdownSlotId(dropdownNumbers.get(item.id) ?? 1)} active={itemOpen} className={styles.panelAd} />
+                  </div>
+                </OnceShown>
               </div>
             </li>
           );

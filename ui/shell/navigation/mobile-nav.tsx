@@ -7,6 +7,7 @@ import { SmartLink } from '../smart-link';
 import { useDocumentClass } from '../use-document-class';
 import { useRouteChange } from '../use-route-change';
 import { NavColumns } from './nav-columns';
+import { OnceShown } from './once-shown';
 import styles from './mobile-nav.module.css';
 
 const PANEL_ID = 'mobile-nav-panel';
@@ -99,7 +100,9 @@ export function MobileNav({ items, onToggleTab }: MobileNavProps) {
                     <ChevronIcon className={styles.chevron} />
                   </button>
                   <div id={sectionId} className={styles.section} hidden={!expanded}>
-                    <NavColumns columns={item.columns} variant="accordion" />
+                    <OnceShown shown={expanded}>
+                      <NavColumns columns={item.columns} variant="accordion" />
+                    </OnceShown>
                   </div>
                 </li>
               );
