@@ -41,14 +41,14 @@ module.exports = {
       comment: 'views get data through loaders and machines; they must not reach the network, the wire format or the container.',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: ['^adapters/', '^contract/', '^server/', '^composition/', '^node_modules/inversify/'] },
+      to: { path: ['^adapters/', '^contract/', '^server/', '^composition/'] },
     },
     {
-      name: 'inversify-only-in-composition',
+      name: 'container-only-in-composition',
       comment: 'the container is the one place that names concrete adapters.',
       severity: 'error',
       from: { pathNot: '^composition/' },
-      to: { path: '^node_modules/inversify/' },
+      to: { path: '^composition/dependency-container' },
     },
     {
       name: 'server-not-client',

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from './dependency-container';
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AdProvider } from '../core/ads/ad-provider.port';

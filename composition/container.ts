@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container } from './dependency-container';
 import { createConsoleLogger } from '../adapters/browser/console-logger';
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { systemClock } from '../adapters/browser/system-clock';
@@ -22,7 +22,7 @@ import type { RepositoryBinder } from './page-family';
 
 /** The one place that names concrete adapters (DESIGN 2). */
 export function createContainer(boot: BootConfig, options: { fetch?: typeof fetch } = {}): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
   container.bind<BootConfig>(BootConfigToken).toConstantValue(boot);
   container.bind<Logger>(LoggerToken).toConstantValue(createConsoleLogger(import.meta.env?.DEV ? 'debug' : 'info'));
   container.bind(ClockToken).toConstantValue(systemClock);

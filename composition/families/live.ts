@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from '../dependency-container';
 import type { LiveScoreboardStream } from '../../core/live/live-scoreboard-stream.port';
 import type { LiveGameStream } from '../../core/live/live-stream.port';
 import { GameCentreRepositoryToken, LiveGameStreamToken, LiveScoreboardStreamToken } from '../../core/live/live.tokens';
