@@ -19,7 +19,8 @@ import {
  * `event: scoreboard` (every game under way) first, then `event: item` whenever one of them changes,
  * including the change that ends it (its gameState then says complete; the next full list drops it).
  */
-export const LIVE_EVENT = { state: 'state', delta: 'delta', scoreboard: 'scoreboard', item: 'item' } as const;
+export { LIVE_EVENT, liveEventItemWire, liveEventTeamWire, liveScoreboardItemEventWire, liveScoreboardWire } from './live-scoreboard';
+export type { LiveEventItemWire, LiveScoreboardWire } from './live-scoreboard';
 
 /** The full state of a live game: its normalised document (core/live/live-game.ts LiveGame). */
 export const liveGameStateWire = z.object({
@@ -79,59 +80,3 @@ export const liveDeltaEventWire = z.object({
   delta: liveDeltaWire,
 });
 export type LiveDeltaEventWire = z.infer<typeof liveDeltaEventWire>;
-
-/** spec 3: one side of a live event item (core/games/live-event-item.ts LiveEventTeam). */
-export const liveEventTeamWire = z.object({
-  icon: z.string().nullable(),
-  name: z.string(),
-  abbreviation: z.string().nullable(),
-  Score: z.number().nullable(),
-  color: z.string().nullable(),
-});
-
-/** spec 3: Live event item, field names exactly as the spec lists them (core/games/live-event-item.ts). */
-export const liveEventItemWire = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  formatedDate: z.string(),
-  dateTime: z.string(),
-  dateTimeUtc: z.string(),
-  endDateTime: z.string().nullable(),
-  endDateTimeUtc: z.string().nullable(),
-  gameType: z.string(),
-  /** spec 4 game state number (3 Live; 4, 7, 8 complete). */
-  gameState: z.number().int().nullable(),
-  gameStateDisplay: z.string().nullable(),
-  /** The clock as shown ('7:42'), or the start time before the game ('7:00 PM'). */
-  gameTime: z.string().nullable(),
-  gameLocationIndicator: z.enum(['H', 'A', 'N']),
-  /** The period as shown: '2nd Half', 'Top 5th', 'Set 3', 'OT', 'Final'. */
-  gameStatus: z.string(),
-  period: z.number().nullable(),
-  periodsRegulation: z.number().nullable(),
-  location: z.object({
-    location: z.string().nullable(),
-    facilityTitle: z.string().nullable(),
-    HAN: z.enum(['H', 'A', 'N']),
-    neutralHomeTeam: z.boolean(),
-  }),
-  sport: z.object({ id: z.number().int(), title: z.string(), shortname: z.string(), global_sport_shortname: z.string().nullable() }),
-  teams: z.object({ home: liveEventTeamWire, away: liveEventTeamWire }),
-  schoolIsHome: z.boolean(),
-  opponentIsHome: z.boolean(),
-  opponentInfo: z.object({
-    id: z.number().int(),
-    image: z.object({ alt: z.string(), fullpath: z.string() }).nullable(),
-    title: z.string(),
-    prefix: z.string().nullable(),
-    website: z.string().nullable(),
-  }),
-});
-export type LiveEventItemWire = z.infer<typeof liveEventItemWire>;
-
-/** GET /live/scoreboard and the stream's `event: scoreboard`: the school's games under way, soonest first. */
-export const liveScoreboardWire = z.object({ items: z.array(liveEventItemWire) });
-export type LiveScoreboardWire = z.infer<typeof liveScoreboardWire>;
-
-/** The scoreboard stream's `event: item`: one game's item, changed. */
-export const liveScoreboardItemEventWire = z.object({ item: liveEventItemWire });

@@ -1,9 +1,8 @@
-import { LIVE_EVENT, liveScoreboardItemEventWire, liveScoreboardWire } from '../../contract/live-events';
+import { LIVE_EVENT, liveScoreboardItemEventWire, liveScoreboardWire } from '../../contract/live-scoreboard';
 import type { LiveScoreboardEvent, LiveScoreboardStream } from '../../core/live/live-scoreboard-stream.port';
 import type { LiveStreamStatus } from '../../core/live/live-stream.port';
 import type { Logger } from '../../core/platform/logger.port';
-import { liveStreamUrl } from './event-source-live-stream';
-import { openLiveConnection, type EventSourceConstructor, type LiveMessageResult, type NetworkSignals } from './live-connection';
+import { liveStreamUrl, openLiveConnection, type EventSourceConstructor, type LiveMessageResult, type NetworkSignals } from './live-connection';
 import { toLiveEventItem } from './live-mapper';
 
 export interface EventSourceLiveScoreboardOptions {

@@ -1,7 +1,7 @@
 import { LIVE_EVENT, liveDeltaEventWire, liveGameStateWire } from '../../contract/live-events';
 import type { LiveGameEvent, LiveGameStream, LiveGameSubscribeOptions, LiveStreamStatus } from '../../core/live/live-stream.port';
 import type { Logger } from '../../core/platform/logger.port';
-import { openLiveConnection, type EventSourceConstructor, type LiveMessageResult, type NetworkSignals } from './live-connection';
+import { liveStreamUrl, openLiveConnection, type EventSourceConstructor, type LiveMessageResult, type NetworkSignals } from './live-connection';
 import { toLiveDeltaEvent, toLiveSnapshot } from './live-mapper';
 
 export interface EventSourceLiveStreamOptions {
@@ -12,13 +12,6 @@ export interface EventSourceLiveStreamOptions {
   logger: Logger;
   EventSource?: EventSourceConstructor;
   network?: NetworkSignals | null;
-}
-
-/** The URL of a live stream below the API base, with the tenant and, when resuming, the last event id. */
-export function liveStreamUrl(apiBase: string, path: string, tenant: string, lastEventId: string | null): string {
-  const query = new URLSearchParams({ tenant });
-  if (lastEventId) query.set('lastEventId', lastEventId);
-  return `${apiBase.replace(/\/$/, '')}${path}?${query.toString()}`;
 }
 
 /**

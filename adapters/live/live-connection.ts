@@ -126,3 +126,10 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     actor.stop();
   };
 }
+
+/** The URL of a live stream below the API base, with the tenant and, when resuming, the last event id. */
+export function liveStreamUrl(apiBase: string, path: string, tenant: string, lastEventId: string | null): string {
+  const query = new URLSearchParams({ tenant });
+  if (lastEventId) query.set('lastEventId', lastEventId);
+  return `${apiBase.replace(/\/$/, '')}${path}?${query.toString()}`;
+}

@@ -22,8 +22,8 @@ export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   tag: string;
   /** Query parameters by canonical name, read without regard to case; a bad value is a 400. */
   query?: Q;
-  /** The contract schema of a 200 body. */
-  response: z.ZodType;
+  /** The contract schema of a 200 body (classic zod, or zod/mini for a resource in every page's first load). */
+  response: z.core.$ZodType;
   /** The contract schema of a JSON request body (POST, PUT), for the OpenAPI document. */
   body?: z.ZodType;
   /** Other statuses this route answers, with what they mean (for the OpenAPI document). */

@@ -5,7 +5,7 @@ type JsonSchema = Record<string, unknown>;
 
 const STATUS_TEXT: Record<number, string> = { 204: 'Nothing to return', 400: 'Bad request', 401: 'Sign-in required', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict', 429: 'Too many requests' };
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toJsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   return json;

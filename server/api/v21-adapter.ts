@@ -25,7 +25,7 @@ export function v21Query<S extends z.ZodObject>(schema: S, toV2: (query: z.infer
 }
 
 /** The v2.1 cursor envelope of a v2 page envelope schema (or of a union of them); undefined when not paged. */
-function cursorSchemaOf(response: z.ZodType, item?: z.ZodType): z.ZodType | undefined {
+function cursorSchemaOf(response: z.core.$ZodType, item?: z.ZodType): z.ZodType | undefined {
   if (response instanceof z.ZodObject && 'pages' in response.shape && response.shape.items instanceof z.ZodArray) return cursorEnvelope(item ?? (response.shape.items.element as z.ZodType));
   if (response instanceof z.ZodUnion) {
     const options = (response.options as z.ZodType[]).map((option) => cursorSchemaOf(option, item));
@@ -42,7 +42,7 @@ function withoutPageNames(schema: z.ZodObject): z.ZodObject {
 /** The fields of a route spec (api-route.ts) that its v2.1 twin changes. */
 export interface V21SpecFields {
   query?: z.ZodObject;
-  response: z.ZodType;
+  response: z.core.$ZodType;
   statuses?: Partial<Record<400 | 404, string>>;
   v21?: V21Adapter;
 }
