@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import Swiper from 'swiper';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type Swiper from 'swiper';
 import 'swiper/css';
 import type { PromotionCampaign, PromotionSet, SliderOptions } from '../../core/promotions/promotion';
 import { hasSliderNavigation, slideWidthPercent } from '../../core/promotions/promotion-rules';
@@ -36,17 +36,66 @@ function breakpointsOf(options: SliderOptions | null): Array<[width: number, sli
     .sort((a, b) => a[0] - b[0]);
 }
 
-/** The carousel instance, once swiper has been set up on the element. */
+/**
+ * The carousel's swiper, set up when the carousel first has to move: its first slide change, or a
+ * visitor's first touch, pointer or focus on it (DESIGN 7: the library's 22 KB gzip are not part of the
+ * page's first load). Until then the slides stand where the carousel's own layout puts them.
+ */
 class SwiperHolder {
   private swiper: Swiper | null = null;
+  private setUp: Promise<Swiper | null> | null = null;
+  private make: (() => Promise<Swiper | null>) | null = null;
 
-  hold(swiper: Swiper | null): void {
-    this.swiper = swiper;
+  /** How to set swiper up on the carousel now shown; a set shown before loses its swiper. */
+  attach(make: () => Promise<Swiper | null>): void {
+    this.detach();
+    this.make = make;
+  }
+
+  detach(): void {
+    const swiper = this.swiper;
+    void this.setUp?.then((made) => made?.destroy(true, true));
+    if (swiper) swiper.destroy(true, true);
+    this.swiper = null;
+    this.setUp = null;
+    this.make = null;
+  }
+
+  /** Sets swiper up, once. */
+  ready(): Promise<Swiper | null> {
+    if (!this.setUp && this.make) {
+      const make = this.make;
+      this.setUp = make().then((swiper) => {
+        // Detached (or attached to another set) while the library loaded.
+        if (this.make !== make) return null;
+        this.swiper = swiper;
+        return swiper;
+      });
+    }
+    return this.setUp ?? Promise.resolve(null);
   }
 
   slideTo(index: number, speed: number): void {
-    this.swiper?.slideTo(index, speed);
+    if (this.swiper) this.swiper.slideTo(index, speed);
+    else void this.ready().then((swiper) => swiper?.slideTo(index, speed));
   }
+}
+
+/** spec 3: the slides per view at the window's width, from the options' min-width breakpoints (as swiper reads them). */
+function useBreakpointSlidesPerView(breakpoints: Array<[width: number, slidesPerView: number]>, onChange: (slidesPerView: number) => void, basePerView: number, set: PromotionSet): void {
+  // Before paint: the slides take their width for this window as the page hydrates, not a frame later.
+  useLayoutEffect(() => {
+    if (breakpoints.length === 0 || typeof window.matchMedia !== 'function') return;
+    const queries = breakpoints.map(([width, perView]) => [window.matchMedia(`(min-width: ${width}px)`), perView] as const);
+    const apply = () => onChange([...queries].reverse().find(([query]) => query.matches)?.[1] ?? basePerView);
+    apply();
+    for (const [query] of queries) query.addEventListener('change', apply);
+    return () => {
+      for (const [query] of queries) query.removeEventListener('change', apply);
+    };
+    // Once per set: its options do not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [set]);
 }
 
 function PauseIcon() {
@@ -98,29 +147,25 @@ export default function PromotionCarousel({ set, campaigns, label }: { set: Prom
   );
   useRotator(delay !== null, { pause: () => send({ type: 'slider.pause' }), play: () => send({ type: 'slider.play' }) });
 
+  useBreakpointSlidesPerView(breakpoints, (slidesPerView) => send({ type: 'slider.layoutChanged', slidesPerView }), basePerView, set);
+
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
-    const swiper = new Swiper(element, {
-      slidesPerView: basePerView,
-      speed: SLIDER_SPEED_MS,
-      threshold: SLIDER_THRESHOLD_PX,
-      // Swiper reads breakpoints with matchMedia; where there is none (a test DOM) the base layout stands.
-      ...(typeof window.matchMedia === 'function' ? { breakpoints: Object.fromEntries(breakpoints.map(([width, perView]) => [width, { slidesPerView: perView }])) } : {}),
-      watchOverflow: true,
-      on: {
-        slideChange: (s) => send({ type: 'slider.slideChanged', index: s.activeIndex }),
-        breakpoint: (_, params) => {
-          if (typeof params.slidesPerView === 'number') send({ type: 'slider.layoutChanged', slidesPerView: params.slidesPerView });
-        },
-      },
+    swiperHolder.attach(async () => {
+      const { default: Swiper } = await import('swiper');
+      if (!element.isConnected) return null;
+      return new Swiper(element, {
+        slidesPerView: basePerView,
+        speed: SLIDER_SPEED_MS,
+        threshold: SLIDER_THRESHOLD_PX,
+        // Swiper reads breakpoints with matchMedia; where there is none (a test DOM) the base layout stands.
+        ...(typeof window.matchMedia === 'function' ? { breakpoints: Object.fromEntries(breakpoints.map(([width, perView]) => [width, { slidesPerView: perView }])) } : {}),
+        watchOverflow: true,
+        on: { slideChange: (swiper) => send({ type: 'slider.slideChanged', index: swiper.activeIndex }) },
+      });
     });
-    swiperHolder.hold(swiper);
-    if (typeof swiper.params.slidesPerView === 'number') send({ type: 'slider.layoutChanged', slidesPerView: swiper.params.slidesPerView });
-    return () => {
-      swiperHolder.hold(null);
-      swiper.destroy(true, true);
-    };
+    return () => swiperHolder.detach();
     // Built once per set: the options do not change while it is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [set, send, swiperHolder]);
@@ -130,6 +175,7 @@ export default function PromotionCarousel({ set, campaigns, label }: { set: Prom
   const pages = lastSlideIndex(campaigns.length, slidesPerView) + 1;
   const width = `${slideWidthPercent(slidesPerView)}%`;
   const slidesId = `${id}-slides`;
+  const prepare = () => void swiperHolder.ready();
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} data-promotion-type={set.location.type} data-promotion-effect="slide" data-playing={playing}>
@@ -150,7 +196,8 @@ export default function PromotionCarousel({ set, campaigns, label }: { set: Prom
           </>
         )}
       </div>
-      <div ref={containerRef} className={`swiper ${styles.viewport}`}>
+      {/* A visitor about to swipe or use the keys gets swiper before the gesture goes on. */}
+      <div ref={containerRef} className={`swiper ${styles.viewport}`} onPointerDown={prepare} onTouchStart={prepare} onFocus={prepare} onPointerEnter={prepare}>
         <div id={slidesId} className="swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
           {campaigns.map((campaign, position) => (
             <div
