@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { ClockToken, LoggerToken, SessionStorageToken } from '../core/platform/platform.tokens';
@@ -10,6 +10,7 @@ import { AppRoot } from './app-root';
 import { createContainer } from './container';
 import { HydratedPageResources } from './hydrated-page-resources';
 import { createShellLoaders } from './loaders';
+import { preloadViews } from '../ui/routing/lazy-view';
 import { buildRoutes } from './router';
 import { createRouting } from './routing/routing';
 import { startSiteUpdate } from './site-update';
@@ -38,6 +39,18 @@ function parseWithoutEval(): void {
   scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
 }
 
+/**
+ * Marks the page as answering its controls once the first render's effects have run (a parent's effects
+ * run after its children's): a server-rendered page shows its controls before its code has run, and
+ * its machines (the splash's, the carousels') start in those effects.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   parseWithoutEval();
   const boot = readBootConfig();
@@ -49,7 +62,7 @@ async function start(): Promise<void> {
   const routing = createRouting(context);
   const routes = buildRoutes(root, context, routing);
   const hydrationData = readHydrationData();
-  if (hydrationData) await loadMatchedRoutes(routes);
+  if (hydrationData) await Promise.all([loadMatchedRoutes(routes), preloadViews(hydrationData.views)]);
   // The first render is the server's page: its current sport, and the resources its views fetched.
   routing.runtime.currentSport.prime(hydrationData?.currentSport ?? undefined);
   const resources = hydrationData ? new HydratedPageResources(hydrationData.resources) : null;
@@ -77,13 +90,13 @@ async function start(): Promise<void> {
   if (!rootElement) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <AppRoot container={container} router={router} resources={resources} />
+      <MarkHydrated>
+        <AppRoot container={container} router={router} resources={resources} />
+      </MarkHydrated>
     </StrictMode>
   );
   if (hydrationData) hydrateRoot(rootElement, app);
   else createRoot(rootElement).render(app);
-  // The page now answers its controls (a server-rendered page shows them before its code has run).
-  document.documentElement.dataset.hydrated = 'true';
 }
 
 void start();

@@ -9,6 +9,8 @@ export interface PageHydrationData {
   resources: Record<string, unknown>;
   /** The current sport (spec 2.2) with its navigation, when the page has one. */
   currentSport: SportPageData | null;
+  /** The lazy views the page shows, whose code loads before hydrating. */
+  views: string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -25,6 +27,7 @@ export function readHydrationData(doc: Pick<Document, 'getElementById'> = docume
       actionData: value.actionData ?? null,
       resources: isObject(value.resources) ? value.resources : {},
       currentSport: isObject(value.currentSport) ? value.currentSport : null,
+      views: Array.isArray(value.views) ? value.views.filter((name): name is string => typeof name === 'string') : [],
     };
   } catch {
     return undefined;

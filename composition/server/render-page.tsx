@@ -5,6 +5,7 @@ import type { PageRender, PageRenderer, PageRenderRequest } from '../../core/ren
 import type { ShellData } from '../../core/shell/shell-data';
 import type { SportPageData } from '../../core/shell/sport-page-data';
 import { DocumentHeadCollector, DocumentHeadContext } from '../../ui/routing/document-head';
+import { RenderedViewsContext } from '../../ui/routing/lazy-view';
 import { PageResourcesContext } from '../../ui/routing/page-resources';
 import { sportPageOf } from '../../ui/shell/route-layout';
 import { AppProviders } from '../app-root';
@@ -42,18 +43,21 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const router = createStaticRouter(handler.dataRoutes, result);
   const collector = new DocumentHeadCollector();
   const resources = new ServerPageResources();
+  const views = new Set<string>();
   const markup = await renderToStringAsync(
     (
       <DocumentHeadContext.Provider value={collector}>
         <PageResourcesContext.Provider value={resources}>
-          <AppProviders container={container}>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
-          </AppProviders>
+          <RenderedViewsContext.Provider value={views}>
+            <AppProviders container={container}>
+              <StaticRouterProvider router={router} context={result} hydrate={false} />
+            </AppProviders>
+          </RenderedViewsContext.Provider>
         </PageResourcesContext.Provider>
       </DocumentHeadContext.Provider>
     ) as unknown as VNode,
   );
-  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null, resources: resources.values(), currentSport });
+  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null, resources: resources.values(), currentSport, views: [...views] });
   return { kind: 'page', status: result.statusCode, markup, head: collector.head, hydration, cookies: cookiesOf() };
 }
 

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { afterAdTargetId, shouldShowSkipAd, SKIP_AD_TEXT } from '../../core/ads/ad-slots';
 import { AdFrame } from './ad-frame';
 import { useAdCreative } from './use-ad-creative';
+import { renderedAlone } from '../routing/page-resources';
 import { useHasAdFrame } from './use-has-ad-frame';
 import styles from './ad-slot.module.css';
 
@@ -22,7 +23,7 @@ interface AdSlotProps {
  * spec 2.3/9: an ad slot (its element id is the slot id) with a Skip Ad link that jumps past it,
  * shown only when an ad frame exists (spec 4).
  */
-export function AdSlot({ slotId, active, sportId, className, children, frameHidden = false }: AdSlotProps) {
+function AdSlotView({ slotId, active, sportId, className, children, frameHidden = false }: AdSlotProps) {
   const slotRef = useRef<HTMLDivElement>(null);
   const creative = useAdCreative(slotId, { active, sportId });
   const hasFrame = useHasAdFrame(slotRef);
@@ -42,3 +43,6 @@ export function AdSlot({ slotId, active, sportId, className, children, frameHidd
     </div>
   );
 }
+
+/** Rendered alone: it may suspend on the server while its page resource loads (page-resources.ts). */
+export const AdSlot = renderedAlone(AdSlotView);

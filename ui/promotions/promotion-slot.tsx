@@ -1,5 +1,5 @@
 import type { PromotionSet } from '../../core/promotions/promotion';
-import { usePageResource } from '../routing/page-resources';
+import { renderedAlone, usePageResource } from '../routing/page-resources';
 import { usePromotionServices } from './promotion-services';
 import { PromotionView } from './promotion-view';
 import styles from './promotions.module.css';
@@ -9,7 +9,7 @@ import styles from './promotions.module.css';
  * `data-promotion-slot`. Filled by the server on a page it renders (#12); else empty (and hidden) until
  * the set arrives, and for good when none runs or the call failed (spec 8: logged, nothing shown).
  */
-export function PromotionSlot({ name, sportId, label = 'Promotions' }: { name: string; sportId?: number; label?: string }) {
+function PromotionSlotView({ name, sportId, label = 'Promotions' }: { name: string; sportId?: number; label?: string }) {
   const services = usePromotionServices();
   const set = usePageResource<PromotionSet | null>(services ? `promotions:${name}:${sportId ?? 0}` : null, () => services!.repository.forLocation(name, sportId ?? 0));
 
@@ -19,3 +19,6 @@ export function PromotionSlot({ name, sportId, label = 'Promotions' }: { name: s
     </section>
   );
 }
+
+/** Rendered alone: it may suspend on the server while its page resource loads (page-resources.ts). */
+export const PromotionSlot = renderedAlone(PromotionSlotView);

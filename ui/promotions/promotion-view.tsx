@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { PromotionCampaign, PromotionSet } from '../../core/promotions/promotion';
 import { isRenderableHtmlPromotion, renderableCampaigns } from '../../core/promotions/promotion-rules';
+import { lazyView } from '../routing/lazy-view';
 import { CampaignContent } from './campaign-parts';
 import { usePromotionServices } from './promotion-services';
 import styles from './promotions.module.css';
 
 // DESIGN 7: the carousel library loads only with a set that slides.
-const PromotionCarousel = lazy(() => import('./promotion-carousel'));
+const PromotionCarousel = lazyView('promotion-carousel', () => import('./promotion-carousel'));
 
 /** The campaigns a set shows (spec 3 and 5): the random pick, the single one, or all that may render. */
 export function shownCampaigns(set: PromotionSet): PromotionCampaign[] {

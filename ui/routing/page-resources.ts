@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, createElement, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * The data a page's own effects would fetch (promotion sets, ad creatives, the splash), fetched by the
@@ -48,4 +48,18 @@ export function usePageResource<T>(key: string | null, load: () => Promise<T>, {
   }, [key]);
 
   return state.key === key || (keepWhileLoading && key !== null) ? state.value : null;
+}
+
+/**
+ * A view that reads a page resource, rendered on its own. On the server a view whose resource has not
+ * arrived suspends, and the renderer then renders the output of the view's parent again: the whole
+ * shell, for the splash. Behind this wrapper only the view renders again, and the ids the views
+ * around it take with useId are taken once.
+ */
+export function renderedAlone<P extends object>(View: ComponentType<P>): ComponentType<P> {
+  function Alone(props: P) {
+    return createElement(View, props);
+  }
+  Alone.displayName = `RenderedAlone(${View.displayName ?? View.name})`;
+  return Alone;
 }

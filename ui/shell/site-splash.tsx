@@ -1,20 +1,21 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SplashContent } from '../../core/splash/splash-content';
 import { hasSplashDismissalCookie, isSplashPath, isSplashVisible } from '../../core/splash/splash-rules';
 import { useCurrentSport } from '../routing/current-sport-context';
-import { usePageResource } from '../routing/page-resources';
+import { lazyView } from '../routing/lazy-view';
+import { renderedAlone, usePageResource } from '../routing/page-resources';
 import { usePlatform } from '../routing/platform-context';
 import { useSplashServices } from '../splash/splash-services';
 
 // DESIGN 7: the overlay (and its machine) loads only when a splash is to be shown.
-const SplashOverlay = lazy(() => import('../splash/splash-overlay'));
+const SplashOverlay = lazyView('splash-overlay', () => import('../splash/splash-overlay'));
 
 /**
  * spec 2.5/4: the splash of the home page (or of the current sport) over the layout, when the
  * visibility rules allow it; never on a splash path, where the splash route shows it itself.
  */
-export function SiteSplash() {
+function SiteSplashView() {
   const services = useSplashServices();
   const { clock, cookies } = usePlatform();
   const { pathname } = useLocation();
@@ -37,3 +38,6 @@ export function SiteSplash() {
     </Suspense>
   );
 }
+
+/** Rendered alone: it may suspend on the server while its page resource loads (page-resources.ts). */
+export const SiteSplash = renderedAlone(SiteSplashView);

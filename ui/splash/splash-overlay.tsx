@@ -33,7 +33,6 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
   const services = useSplashServices();
   const navigate = useNavigate();
   const titleId = useId();
-  const dialogId = useId();
 
   // useMachine keeps the machine of the first render; the ports it closes over are the app's, stable for its life.
   const setCookie = (kind: SplashCookieKind, splashId: number) => cookies.set(splashCookieName(kind, splashId), COOKIE_VALUE, splashCookieOptions(kind, clock.now()));
@@ -42,7 +41,8 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
       setShownCookie: (_, { splashId }) => setCookie('shown', splashId),
       setContinueCookie: (_, { splashId }) => setCookie('continue', splashId),
       setPermanentCookie: (_, { splashId }) => setCookie('skip', splashId),
-      focusSplash: () => document.getElementById(dialogId)?.focus(),
+      // Found by its splash, not by a useId: a page the server rendered keeps the ids the server gave it.
+      focusSplash: () => document.querySelector<HTMLElement>(`[role="dialog"][data-splash-id="${content.id}"]`)?.focus(),
       navigate: (_, { url }) => {
         if (isFullPageRedirect(url) && services) void services.navigator.load(url);
         else void navigate(url);
@@ -86,7 +86,7 @@ export default function SplashOverlay({ content, onSplashRoute, headingLevel = 2
   return (
     // spec 4: a modal dialog: the page behind it is inert and Tab stays inside until it closes.
     <ModalLayer className={styles.backdrop} style={{ '--splash-bg': content.backgroundColor, '--splash-fg': content.foregroundColor } as CSSProperties}>
-      <div id={dialogId} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} data-splash-id={content.id}>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog} data-splash-id={content.id}>
         <Heading id={titleId} className={styles.title}>
           {content.title}
         </Heading>

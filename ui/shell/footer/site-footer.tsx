@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SiteLink, SiteSetup } from '../../../core/settings/site-config';
+import { lazyView } from '../../routing/lazy-view';
 import { SmartLink } from '../smart-link';
 import styles from './site-footer.module.css';
 
 // Below the fold on every page: the promotions code loads after the page, not with the shell.
-const PromotionSlot = lazy(() => import('../../promotions/promotion-slot').then((module) => ({ default: module.PromotionSlot })));
+const PromotionSlot = lazyView('promotion-slot', async () => ({ default: (await import('../../promotions/promotion-slot')).PromotionSlot }));
 
 /** The site-wide promotion location of the footer (spec 2.3: promotions/{name}). */
 export const FOOTER_PROMOTION_SLOT = 'footer-icons';
