@@ -19,6 +19,7 @@ import { installResponseCaching } from './api/response-caching';
 import { tenantHook } from './api/tenant-hook';
 import { registerStaffAuthRoutes } from './api/staff-auth.routes';
 import { installStaffSessionHooks } from './auth/session-hooks';
+import { sessionIdOf } from './auth/session-cookie';
 import { StaffSessions } from './auth/staff-sessions';
 import { ResponseCache } from './http/response-cache';
 import { ApiError, errorBody } from './http/api-error';
@@ -159,7 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
-  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', { site, now, pageCache }) : undefined;
+  const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', {
+        site,
+        now,
+        pageCache,
+        staffTenantOf: async (request) => {
+          const sessionId = sessionIdOf(request);
+          return sessionId ? ((await staffSessions.find(sessionId))?.tenantId ?? null) : null;
+        },
+      }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUILD_MANIFEST_PATH, type BuildManifestWire } from '../../contract/build-manifest';
 import { resolveRoute } from '../../core/routing/route-resolution';
 import { isListedRoute } from '../../core/seo/sitemap-rules';
-import type { PageRender } from '../../core/rendering/page-renderer.port';
+import type { PageRender, PageRenderer } from '../../core/rendering/page-renderer.port';
 import type { BootConfig } from '../../core/settings/boot-config';
 import { encodedBody } from '../api/response-caching';
 import { requestOrigin } from '../api/editorial-format';
@@ -56,6 +56,8 @@ export interface SiteOptions {
   now?: () => number;
   /** Rendered public pages, per school and URL (invalidated with the API's cache). */
   pageCache?: ResponseCache;
+  /** The school of the signed-in staff member the request's session cookie names, if any: hidden pages render on the server only for them. */
+  staffTenantOf?: (request: FastifyRequest) => Promise<number | null>;
 }
 
 /** Serves the production build: hashed assets forever, and the app (with its tenant's boot config) for every client route. */
@@ -64,7 +66,7 @@ export async function registerSite(
   clientDir: string,
   tenants: TenantDirectory,
   version: string,
-  { site = { apiBase: '/api/v2' }, now = Date.now, pageCache = new ResponseCache({ ttlMs: 15_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 }) }: SiteOptions = {},
+  { site = { apiBase: '/api/v2' }, now = Date.now, pageCache = new ResponseCache({ ttlMs: 15_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 }), staffTenantOf }: SiteOptions = {},
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -107,6 +109,58 @@ export async function registerSite(
   const cacheKey = (tenant: Tenant | undefined, page: string, cookies: ReadonlyMap<string, string>) =>
     ResponseCache.key(tenant?.id ?? 0, [page, ...(cookiesReadBy.get(page) ?? []).map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\u0000'));
 
+  /** The server's render of the requested page, made with `pageFetch` for its API calls. */
+  function renderFor(request: FastifyRequest, boot: BootConfig, pageFetch: typeof fetch): Promise<PageRender> {
+    // A page that cannot render on the server still works in the browser: never a 500 for it.
+    return (renderer as PageRenderer)
+      .render({ url: `${requestOrigin(request)}${request.url}`, boot, fetch: pageFetch, now, cookies: request.headers.cookie ?? '' })
+      .catch((error: unknown): PageRender => {
+        request.log.error({ err: error }, `server rendering of ${request.url} failed; the browser renders it`);
+        return { kind: 'client' };
+      });
+  }
+
+  /**
+   * The HTML of a rendered page (its cookies set on the reply); for a redirect, the reply is sent and
+   * the result is undefined, as it is for a page left to the browser.
+   */
+  function replyHtml(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined, result: PageRender): string | undefined {
+    if (result.kind === 'client') return undefined;
+    if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
+    if (result.kind === 'redirect') {
+      void reply.header('cache-control', 'private, no-store').redirect(result.location, result.status);
+      return undefined;
+    }
+    const origin = requestOrigin(request);
+    const siteName = tenant?.settings.siteName ?? '';
+    const canonical = `${origin}${request.url.split(/[?#]/)[0]}`;
+    const image = result.head.image ?? tenant?.settings.config.logo;
+    return shellPage(boot, tenant)
+      // The shell's adapters preloaded for a page the browser renders: a hydrated page does not call them.
+      .replace(/\s*<link [^>]*data-client-render[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
+      .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
+      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
+  }
+
+  /**
+   * #12: a hidden page, rendered on the server for a signed-in staff member of its school only: its API
+   * calls carry the staff session, and the page is private, never cached. Undefined for anyone else.
+   */
+  async function staffPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<string | undefined> {
+    // The session is this server's: with the API elsewhere (API_BASE) the browser renders the page.
+    if (!renderer || !tenant || tenant.settings.config.disableSSR || !site.apiBase.startsWith('/') || !/^\/hidden(\/|$|\?)/i.test(request.url)) return undefined;
+    if ((await staffTenantOf?.(request)) !== tenant.id) return undefined;
+    const cookie = request.headers.cookie ?? '';
+    const staffFetch: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', cookie);
+      return apiFetch(input, { ...init, headers });
+    };
+    return replyHtml(request, reply, boot, tenant, await renderFor(request, boot, staffFetch));
+  }
+
   /** #12: the page rendered on the server, cached per school, URL and the cookies it reads; undefined when the browser should render it. */
   async function renderedPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<CachedResponse | undefined> {
     if (!renderer || tenant?.settings.config.disableSSR) return undefined;
@@ -115,13 +169,7 @@ export async function registerSite(
     const key = cacheKey(tenant, page, cookies);
     const cached = pageCache.get(key, now());
     if (cached) return cached;
-    const origin = requestOrigin(request);
-    const render = () =>
-      // A page that cannot render on the server still works in the browser: never a 500 for it.
-      renderer.render({ url: `${origin}${request.url}`, boot, fetch: apiFetch, now, cookies: request.headers.cookie ?? '' }).catch((error: unknown): PageRender => {
-        request.log.error({ err: error }, `server rendering of ${request.url} failed; the browser renders it`);
-        return { kind: 'client' };
-      });
+    const render = () => renderFor(request, boot, apiFetch);
     // Requests for a page whose cookies that matter are known share one render while it runs (an expired
     // entry of a busy page is rendered once, not once per waiting fan).
     let result: PageRender;
@@ -130,22 +178,8 @@ export async function registerSite(
       rendering.set(key, shared);
       result = await shared;
     } else result = await render();
-    if (result.kind === 'client') return undefined;
-    if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
-    if (result.kind === 'redirect') {
-      void reply.header('cache-control', 'private, no-store').redirect(result.location, result.status);
-      return undefined;
-    }
-    const siteName = tenant?.settings.siteName ?? '';
-    const canonical = `${origin}${request.url.split(/[?#]/)[0]}`;
-    const image = result.head.image ?? tenant?.settings.config.logo;
-    const html = shellPage(boot, tenant)
-      // The shell's adapters preloaded for a page the browser renders: a hydrated page does not call them.
-      .replace(/\s*<link [^>]*data-client-render[^>]*>/g, '')
-      .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
-      .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
-      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
+    const html = replyHtml(request, reply, boot, tenant, result);
+    if (html === undefined || result.kind !== 'page') return undefined;
     const entry: CachedResponse = { status: result.status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl: PAGE_CACHE_CONTROL, storedAt: now() };
     if (result.status === 200 && result.cookies.set.length === 0) {
       cookiesReadBy.set(page, [...result.cookies.read].sort());
@@ -162,10 +196,13 @@ export async function registerSite(
     const tenantKey = site.tenant ?? tenant?.key;
     if (!tenantKey) return reply.code(503).type('text/plain').send('No school is set up on this server.');
     const boot: BootConfig = { tenant: tenantKey, apiBase: site.apiBase, version, build };
-    // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8), and rendered in the browser only.
+    // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8). A hidden page
+    // renders on the server for its school's signed-in staff only; the rest render in the browser.
     if (isNotPublicPath(request.url)) {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
-      return reply.code(200).type('text/html; charset=utf-8').send(shellPage(boot, tenant));
+      const html = await staffPage(request, reply, boot, tenant);
+      if (reply.sent) return reply;
+      return reply.code(200).type('text/html; charset=utf-8').send(html ?? shellPage(boot, tenant));
     }
     // Print and text views, sign-in, search results and unknown paths: for people, not for search engines.
     if (!isIndexedPage(request.url)) reply.header('x-robots-tag', 'noindex');

@@ -21,14 +21,14 @@ afterAll(async () => {
 });
 
 /** A hidden story of the school, as its staff's preview API lists it. */
-async function hiddenStory(tenant: string): Promise<{ headline: string; path: string }> {
+async function hiddenStory(tenant: string): Promise<{ headline: string; path: string; cookie: string }> {
   const school = DEMO_SCHOOLS.find((candidate) => candidate.key === tenant)!;
   const { email, password } = demoStaffOf(school);
   const signIn = await fetch(server.url('/api/v2/Auth/login'), { method: 'POST', headers: { tenant, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
   const archive = (await (await fetch(server.url('/api/v2/Hidden/archives'), { headers: { tenant, cookie } })).json()) as { items: Array<{ storyHeadline: string; storyPath: string }> };
   const story = archive.items[0]!;
-  return { headline: story.storyHeadline, path: `/hidden${story.storyPath}` };
+  return { headline: story.storyHeadline, path: `/hidden${story.storyPath}`, cookie };
 }
 
 describe('staff previews in Chromium', () => {
@@ -66,6 +66,39 @@ describe('staff previews in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
     expect(await page.getByText(story.headline).count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("renders a hidden story on the server for its school's signed-in staff only, privately (#12)", async () => {
+    const story = await hiddenStory('ridgemont');
+    const other = await hiddenStory('coastalbay');
+    const asStaff = await fetch(server.url(story.path), { headers: { cookie: story.cookie } });
+    const html = await asStaff.text();
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.headers.get('cache-control')).toBe('private, no-store');
+    expect(asStaff.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(html).toContain('id="hydration-data"');
+    expect(html).toContain(story.headline.replace(/&/g, '&amp;'));
+    // Nobody signed in, or another school's staff: the page is left to the browser, with nothing hidden in it.
+    for (const cookie of ['', other.cookie]) {
+      const page = await (await fetch(server.url(story.path), { headers: { cookie } })).text();
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain(story.headline.replace(/&/g, '&amp;'));
+    }
+
+    // The staff member's browser hydrates it: the story and the preview banner, without a console error.
+    const { page, errors, context } = await openVisitor(browser, server, { bypassCSP: true });
+    const [name, value] = story.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url('/'), httpOnly: true, sameSite: 'Lax' }]);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') messages.push(message.text());
+    });
+    await page.goto(server.url(story.path));
+    expect(await page.locator('#hydration-data').count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: story.headline }).waitFor();
+    await expect(page.getByRole('note', { name: 'Staff preview' }).textContent()).resolves.toContain(PREVIEW_BANNER_TEXT);
+    expect([...errors, ...messages]).toEqual([]);
     await context.close();
   });
 });
