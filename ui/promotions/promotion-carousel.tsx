@@ -53,9 +53,7 @@ class SwiperHolder {
   }
 
   detach(): void {
-    const swiper = this.swiper;
-    void this.setUp?.then((made) => made?.destroy(true, true));
-    if (swiper) swiper.destroy(true, true);
+    this.swiper?.destroy(true, true);
     this.swiper = null;
     this.setUp = null;
     this.make = null;
@@ -66,8 +64,11 @@ class SwiperHolder {
     if (!this.setUp && this.make) {
       const make = this.make;
       this.setUp = make().then((swiper) => {
-        // Detached (or attached to another set) while the library loaded.
-        if (this.make !== make) return null;
+        // Detached (or attached to another set) while the library loaded: that swiper is not wanted.
+        if (this.make !== make) {
+          swiper?.destroy(true, true);
+          return null;
+        }
         this.swiper = swiper;
         return swiper;
       });
