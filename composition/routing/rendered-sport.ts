@@ -3,6 +3,7 @@ import { CURRENT_SPORT_EXCLUDED_ROUTES } from '../../core/routing/current-sport-
 import type { RouteHandle } from '../../core/routing/route-definition';
 import { resolveRoute, routesSharingUrls } from '../../core/routing/route-resolution';
 import type { Sport } from '../../core/sports/sport';
+import { isRouteHandle } from '../../ui/shell/route-layout';
 
 /** The part of a data router match read here (react-router's matches fit it). */
 export interface PageRouteMatch {
@@ -10,10 +11,7 @@ export interface PageRouteMatch {
   route: { handle?: unknown };
 }
 
-const routeHandleOf = (match: PageRouteMatch): RouteHandle | undefined => {
-  const handle = match.route.handle;
-  return typeof handle === 'object' && handle !== null && 'route' in handle ? (handle as RouteHandle) : undefined;
-};
+const routeHandleOf = (match: PageRouteMatch): RouteHandle | undefined => (isRouteHandle(match.route.handle) ? match.route.handle : undefined);
 
 /**
  * #12: the current sport (spec 2.2) of the page at `pathname`, as its page frame will set it: from the

@@ -25,10 +25,12 @@ export function isNotPublicPath(url: string): boolean {
   return /^\/(hidden|protected)(\/|$|\?)/i.test(url);
 }
 
+const routeOfPage = (url: string) => resolveRoute(decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/'))?.route;
+
 /** Whether a page's path is one search engines may index (core/seo/sitemap-rules.ts). */
 function isIndexedPage(url: string): boolean {
-  const route = resolveRoute(decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/'));
-  return route !== undefined && isListedRoute(route.route);
+  const route = routeOfPage(url);
+  return route !== undefined && isListedRoute(route);
 }
 
 /** The request's cookies by name (values as sent). */
@@ -150,7 +152,7 @@ export async function registerSite(
    */
   async function staffPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<string | undefined> {
     // The session is this server's: with the API elsewhere (API_BASE) the browser renders the page.
-    if (!renderer || !tenant || tenant.settings.config.disableSSR || !site.apiBase.startsWith('/') || !/^\/hidden(\/|$|\?)/i.test(request.url)) return undefined;
+    if (!renderer || !tenant || tenant.settings.config.disableSSR || !site.apiBase.startsWith('/') || !routeOfPage(request.url)?.signIn) return undefined;
     if ((await staffTenantOf?.(request)) !== tenant.id) return undefined;
     const cookie = request.headers.cookie ?? '';
     const staffFetch: typeof fetch = (input, init) => {

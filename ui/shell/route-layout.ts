@@ -7,7 +7,8 @@ export interface ShellMatch {
   data: unknown;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+/** Whether a router match's handle is a route table row's (the page routes'; the root and redirects have none). */
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
 
