@@ -87,6 +87,17 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
   ['xstate', /node_modules\/(xstate|@xstate\/react|use-sync-external-store)\//],
 ];
 
+/**
+ * The entry loads the site's code (composition/start.tsx) once a server-rendered page has painted. Its
+ * scripts are not preloaded then: the browser fetches them as the code asks for them, rather than the
+ * entry inserting a preload link for each into the painted page (a page the browser renders names
+ * them in its HTML instead: preloadShellAdapters). Its stylesheet still loads first.
+ */
+function startPreloads(file: string, deps: string[]): string[] {
+  // The chunk of composition/start.tsx, named for its module.
+  return /(^|\/)start-[\w-]+\.js$/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // #15: API_BASE and TENANT point a page no server filled in (the dev server, a static host) at any
   // server that speaks the wire format (adapters/browser/boot-config-reader.ts); a served page's boot config
@@ -106,6 +117,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: { resolveDependencies: startPreloads },
     rolldownOptions: {
       onwarn(warning, warn) {
         if (!isPreactCompatFeatureCheck(warning)) warn(warning);

@@ -15,6 +15,11 @@ export interface PageHydrationData {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Whether the server rendered this page: it placed its data beside the markup. */
+export function isServerRendered(doc: Pick<Document, 'getElementById'> = document): boolean {
+  return doc.getElementById('hydration-data') !== null;
+}
+
 /** Reads the data the server placed beside its markup (a JSON data block), or undefined for a page it did not render. */
 export function readHydrationData(doc: Pick<Document, 'getElementById'> = document): PageHydrationData | undefined {
   const text = doc.getElementById('hydration-data')?.textContent;

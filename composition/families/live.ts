@@ -11,7 +11,7 @@ import { lazyStream } from '../lazy-stream';
 import type { PageFamily } from '../page-family';
 
 /**
- * The live scoreboard's stream, for the provider that composition/main.tsx (and the seeded test app)
+ * The live scoreboard's stream, for the provider that composition/start.tsx (and the seeded test app)
  * wrap around the router: `<LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>`.
  */
 export function liveScoreboardSource(container: Container): LiveScoreboardStream {

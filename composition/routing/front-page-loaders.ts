@@ -4,20 +4,24 @@ import type { HomeFeedRepository } from '../../core/home/home-feed-repository.po
 import { HomeFeedRepositoryToken } from '../../core/home/home-feed.tokens';
 import { HOME_GAME_COUNT, HOME_SCOREBOARD_COUNT, HOME_STORY_COUNT, SPORT_GAME_COUNT, SPORT_STORY_COUNT } from '../../core/home/home-feed-rules';
 import { sportsDirectory, type SportsListPageData } from '../../core/sports/sports-directory';
+import { realSports } from '../../core/sports/sports-state';
 import type { PageContext } from '../page-family';
 
 /** The home page's data: latest stories, games across sports, the scoreboard and the countdown. */
 export function homeLoader(context: PageContext): LoaderFunction {
   return async (): Promise<HomePageData> => {
     const feed = context.container.get<HomeFeedRepository>(HomeFeedRepositoryToken);
-    const [stories, upcoming, results, scoreboard, countdown] = await Promise.all([
+    const [stories, upcoming, results, scoreboard, countdown, sports] = await Promise.all([
       feed.latestStories({ count: HOME_STORY_COUNT }),
       feed.upcomingGames({ count: HOME_GAME_COUNT }),
       feed.recentResults({ count: HOME_GAME_COUNT }),
       feed.scoreboard({ count: HOME_SCOREBOARD_COUNT }),
       feed.countdown(),
+      context.sports(),
     ]);
-    return { stories, upcoming, results, scoreboard, countdown };
+    // Sorted where the data loads (on the server, for a rendered page) rather than while the page hydrates.
+    const teams = realSports(sports).map(({ id, title, global_sport_name_slug }) => ({ id, title, global_sport_name_slug }));
+    return { stories, upcoming, results, scoreboard, countdown, teams };
   };
 }
 

@@ -5,6 +5,7 @@ import type { PageRender, PageRenderer, PageRenderRequest } from '../../core/ren
 import type { ShellData } from '../../core/shell/shell-data';
 import type { SportPageData } from '../../core/shell/sport-page-data';
 import { DocumentHeadCollector, DocumentHeadContext } from '../../ui/routing/document-head';
+import { HydrationTurnsContext } from '../../ui/routing/hydration-turns';
 import { RenderedViewsContext } from '../../ui/routing/lazy-view';
 import { PageResourcesContext } from '../../ui/routing/page-resources';
 import { sportPageOf } from '../../ui/shell/route-layout';
@@ -16,6 +17,7 @@ import { renderedPageSport } from '../routing/rendered-sport';
 import { createRouting } from '../routing/routing';
 import { sportNavigationSource } from '../routing/sport-navigation-cache';
 import { createServerContainer } from './server-container';
+import { ServerHydrationMarks } from './server-hydration-marks';
 import { ServerPageResources } from './server-page-resources';
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
@@ -49,9 +51,11 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       <DocumentHeadContext.Provider value={collector}>
         <PageResourcesContext.Provider value={resources}>
           <RenderedViewsContext.Provider value={views}>
-            <AppProviders container={container}>
-              <StaticRouterProvider router={router} context={result} hydrate={false} />
-            </AppProviders>
+            <HydrationTurnsContext.Provider value={new ServerHydrationMarks()}>
+              <AppProviders container={container}>
+                <StaticRouterProvider router={router} context={result} hydrate={false} />
+              </AppProviders>
+            </HydrationTurnsContext.Provider>
           </RenderedViewsContext.Provider>
         </PageResourcesContext.Provider>
       </DocumentHeadContext.Provider>

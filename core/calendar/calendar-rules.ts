@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../dates/intl-formats';
 import type { LocationFilter } from '../games/game-rules';
 import type { CalendarDay } from './calendar';
 import { dayKey, daysInMonth, localDayOf, monthName, weekdayName, weekdayOf, type LocalDay } from '../schedule/game-dates';
@@ -29,12 +30,7 @@ export function shiftMonth(month: YearMonth, delta: number): YearMonth {
 
 /** The school's local month at an instant (the calendar opens on it). Unknown zones count as UTC. */
 export function monthAt(now: number, timeZone: string | null | undefined): YearMonth {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: timeZone || 'UTC', year: 'numeric', month: 'numeric' }).formatToParts(now);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric' }).formatToParts(now);
-  }
+  const parts = dateTimeFormat('en-US', { timeZone: timeZone || 'UTC', year: 'numeric', month: 'numeric' }).formatToParts(now);
   const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: read('year'), month: read('month') };
 }

@@ -1,4 +1,5 @@
 import type { SportPageData } from '../shell/sport-page-data';
+import type { Sport } from '../sports/sport';
 import type { FeaturedCountdown, GameListing, SportRecord, SportRoster, StorySummary } from './home-feed';
 
 /** The home page's loader data. */
@@ -8,6 +9,8 @@ export interface HomePageData {
   results: GameListing[];
   scoreboard: GameListing[];
   countdown: FeaturedCountdown | null;
+  /** spec 4: every real sport, sorted by title, for the way into each team's pages. */
+  teams: Array<Pick<Sport, 'id' | 'title' | 'global_sport_name_slug'>>;
 }
 
 /** The sport home page's loader data: the sport page (sport and its navigation) and its feed. */

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../dates/intl-formats';
 import { toTimestamp } from '../dates/parse-date';
 
 /** v2-reference 1.5: a wire date-time with no zone is the school's wall-clock time. */
@@ -22,12 +23,8 @@ function momentOf(text: string | null | undefined, timeZone: string | undefined)
 function format(text: string | null | undefined, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): string | undefined {
   const moment = momentOf(text, timeZone);
   if (!moment) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: moment.timeZone }).format(moment.at);
-  } catch {
-    // An unknown time zone name: show it in UTC rather than not at all.
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(moment.at);
-  }
+  // An unknown time zone name shows in UTC rather than not at all.
+  return dateTimeFormat('en-US', { ...options, timeZone: moment.timeZone }).format(moment.at);
 }
 
 /** 'November 21, 2026'; undefined for a value that is not a date. Instants show in `timeZone` (UTC by default). */
@@ -44,9 +41,5 @@ export function formatEventDateTime(text: string | null | undefined, timeZone: s
 export function isoDay(text: string | null | undefined, timeZone: string | undefined = 'UTC'): string | undefined {
   const moment = momentOf(text, timeZone);
   if (!moment) return undefined;
-  try {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: moment.timeZone }).format(moment.at);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(moment.at);
-  }
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: moment.timeZone }).format(moment.at);
 }

@@ -1,8 +1,10 @@
 import type { LiveEventItem } from '../games/live-event-item';
 import type { LiveScoreboardEvent } from './live-scoreboard-stream.port';
 
+/** ISO 8601 UTC times sort as text, by code unit (a locale's collation would cost far more and add nothing). */
 function bySoonest(a: LiveEventItem, b: LiveEventItem): number {
-  return a.dateTimeUtc.localeCompare(b.dateTimeUtc) || a.id - b.id;
+  if (a.dateTimeUtc !== b.dateTimeUtc) return a.dateTimeUtc < b.dateTimeUtc ? -1 : 1;
+  return a.id - b.id;
 }
 
 /**

@@ -33,8 +33,17 @@ export function hasRouteShape(route: Pick<RouteDefinition, 'name'>, params: Rout
   return rule ? rule(params) : true;
 }
 
+/** What `compute` gives for a pattern, worked out once per pattern: every resolution walks the whole table's. */
+function perPattern<R>(compute: (pattern: string) => R): (pattern: string) => R {
+  const computed = new Map<string, R>();
+  return (pattern) => {
+    if (!computed.has(pattern)) computed.set(pattern, compute(pattern));
+    return computed.get(pattern) as R;
+  };
+}
+
 /** The concrete patterns of a path pattern: each optional segment present or left out ('/a/:b?' → '/a', '/a/:b'). */
-function patternVariants(pattern: string): string[][] {
+const patternVariants = perPattern((pattern): ReadonlyArray<readonly string[]> => {
   const segments = pattern.split('/').filter((segment) => segment !== '');
   let variants: string[][] = [[]];
   for (const segment of segments) {
@@ -43,7 +52,7 @@ function patternVariants(pattern: string): string[][] {
     variants = segment.endsWith('?') ? [...variants, ...withIt] : withIt;
   }
   return variants;
-}
+});
 
 const isParam = (segment: string) => segment.startsWith(':');
 const isSplat = (segment: string) => segment === '*';
@@ -113,12 +122,26 @@ export function resolveRoute(pathname: string, routes: readonly RouteDefinition[
 }
 
 /** A pattern's concrete forms with the parameter names left out: two routes sharing one match the same URLs. */
-function urlShapes(pattern: string): string[] {
-  return patternVariants(pattern).map((variant) => `/${variant.map((segment) => (isParam(segment) ? ':' : segment.toLowerCase())).join('/')}`);
+const urlShapes = perPattern((pattern): readonly string[] =>
+  patternVariants(pattern).map((variant) => `/${variant.map((segment) => (isParam(segment) ? ':' : segment.toLowerCase())).join('/')}`),
+);
+
+/** The rows of a table by the URL shapes their patterns match, worked out once per table. */
+const rowsByShape = new WeakMap<readonly RouteDefinition[], Map<string, RouteDefinition[]>>();
+
+function shapeIndex(routes: readonly RouteDefinition[]): Map<string, RouteDefinition[]> {
+  let index = rowsByShape.get(routes);
+  if (!index) {
+    index = new Map();
+    for (const route of routes) for (const shape of urlShapes(route.path)) index.set(shape, [...(index.get(shape) ?? []), route]);
+    rowsByShape.set(routes, index);
+  }
+  return index;
 }
 
 /** The rows of `routes` whose patterns match some of the same URLs as `route` (itself included), in table order. */
 export function routesSharingUrls(route: RouteDefinition, routes: readonly RouteDefinition[] = ROUTE_TABLE): RouteDefinition[] {
-  const shapes = new Set(urlShapes(route.path));
-  return routes.filter((other) => other === route || urlShapes(other.path).some((shape) => shapes.has(shape)));
+  const index = shapeIndex(routes);
+  const sharing = new Set<RouteDefinition>([route, ...urlShapes(route.path).flatMap((shape) => index.get(shape) ?? [])]);
+  return sharing.size === 1 ? [route] : routes.filter((other) => sharing.has(other));
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '../dates/intl-formats';
 import type { TicketLink, TicketPackage } from './ticketing';
 
 export const TICKETS_PATH = '/tickets';
@@ -56,12 +57,7 @@ export function packagesBySport(packages: readonly TicketPackage[]): SportPackag
 /** 'From $8' in the ticket system's currency; '' when there is no price. */
 export function priceFromText(amount: number | null, currency: string | null | undefined): string {
   if (amount === null || !Number.isFinite(amount) || amount < 0) return '';
-  let formatted: string;
-  try {
-    formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
-  } catch {
-    formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
-  }
+  const formatted = numberFormat('en-US', { style: 'currency', currency: currency || 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
   return amount === 0 ? 'Free' : `From ${formatted}`;
 }
 

@@ -140,6 +140,8 @@ export async function registerSite(
     return shellPage(boot, tenant)
       // The shell's adapters preloaded for a page the browser renders: a hydrated page does not call them.
       .replace(/\s*<link [^>]*data-client-render[^>]*>/g, '')
+      // The page shows without its code, which only hydrates it: the code waits behind the styles and images.
+      .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
       .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
       .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
       .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)

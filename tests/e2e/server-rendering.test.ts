@@ -81,6 +81,41 @@ describe('server-rendered pages (#12)', () => {
     await context.close();
   });
 
+  it('keep their markup on screen while they hydrate part by part, their code fetched after the page', async () => {
+    const { page, context } = await openVisitor(session.browser, session.server);
+    // The page's parts taken out before it is hydrated: its sections, headings, header, footer and
+    // navigations must stay as the server sent them (a view's own effects may still adjust inside one).
+    await page.addInitScript({
+      content: `window.removedWhileHydrating = [];
+        new MutationObserver(function (records) {
+          if (document.documentElement.dataset.hydrated) return;
+          records.forEach(function (record) {
+            record.removedNodes.forEach(function (node) {
+              var parts = 'section, header, footer, nav, main, h1, h2, h3';
+              if (node.nodeType === 1 && (node.matches(parts) || node.querySelector(parts))) window.removedWhileHydrating.push(node.outerHTML.slice(0, 80));
+            });
+          });
+        }).observe(document, { childList: true, subtree: true });`,
+    });
+    for (const path of ['/', '/sports/football', '/sports/football/schedule']) {
+      await page.goto(session.server.url(path));
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => (window as unknown as { removedWhileHydrating: string[] }).removedWhileHydrating), path).toEqual([]);
+      // The HTML asks for the entry alone, behind the page's styles and images; the entry fetches the
+      // site's code once the page has painted.
+      const html = await (await fetch(session.server.url(path), { headers: { cookie: (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } })).text();
+      expect(html.match(/<script type="module"[^>]*>/g), path).toEqual([expect.stringContaining('fetchpriority="low"')]);
+      expect(html, path).not.toMatch(/rel="modulepreload"/);
+    }
+    // Hydrated means every part answers: the last part of the home page (its sports) routes in the page.
+    await page.goto(session.server.url('/'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('#home-sports a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sports/'));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+
   it('arrive with their promotions, ads and sport navigation, and ask the API for none of them while hydrating', async () => {
     const page = await noScriptPage();
     await page.goto(session.server.url('/'));

@@ -3,6 +3,7 @@ import '../styles/global.css';
 import { TopAd } from '../ads/top-ad';
 import { RotatorControl } from '../rotators/rotator-control';
 import { useCurrentSport } from '../routing/current-sport-context';
+import { InTurn } from '../routing/hydration-turns';
 import { usePlatform } from '../routing/platform-context';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -38,19 +39,39 @@ export function AppShell() {
     <div className={styles.shell} style={themeStyle(setup?.identity.theme)} data-layout={layout}>
       {!fullScreen && <SkipLink />}
       {/* spec 1: pause/play for every autoplaying carousel, when the page has one. */}
-      {!fullScreen && <RotatorControl />}
+      {!fullScreen && (
+        <InTurn>
+          <RotatorControl />
+        </InTurn>
+      )}
       {/* spec 2.3: the top ad above the header. */}
-      {!fullScreen && <TopAd />}
-      {!fullScreen && <SiteHeader setup={setup} navigation={navigation} sportPage={sportPage} />}
+      {!fullScreen && (
+        <InTurn>
+          <TopAd />
+        </InTurn>
+      )}
+      {!fullScreen && (
+        <InTurn>
+          <SiteHeader setup={setup} navigation={navigation} sportPage={sportPage} />
+        </InTurn>
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout === 'default' ? styles.contained : styles.wide} aria-busy={loading || undefined}>
         <ShellPresence value={true}>
-          <Outlet />
+          <InTurn>
+            <Outlet />
+          </InTurn>
         </ShellPresence>
       </main>
-      {!fullScreen && <SiteFooter setup={setup} year={new Date(clock.now()).getFullYear()} />}
+      {!fullScreen && (
+        <InTurn>
+          <SiteFooter setup={setup} year={new Date(clock.now()).getFullYear()} />
+        </InTurn>
+      )}
       <RouteAnnouncer />
       {/* spec 2.5: the splash over the layout (the splash route shows its own). */}
-      <SiteSplash />
+      <InTurn>
+        <SiteSplash />
+      </InTurn>
       {/* spec 2.2: a new page starts at the top; a hash scrolls to its element. */}
       <ScrollRestoration />
     </div>

@@ -12,7 +12,7 @@ export function chromiumPath(): string {
 
 /**
  * A server-rendered page shows its controls before its code has run: a test, like a fan, acts on them
- * once the page has hydrated (composition/main.tsx marks it). Pages with JavaScript off are taken as loaded.
+ * once the page has hydrated (composition/start.tsx marks it). Pages with JavaScript off are taken as loaded.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('#hydration-data').count()) === 0) return;
