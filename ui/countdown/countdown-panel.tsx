@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { countdownMachine, countdownValue, isCountdownFinished } from '../../core/countdown/countdown.machine';
 import type { FeaturedCountdown } from '../../core/home/home-feed';
 import { dayLabel } from '../../core/home/home-feed-rules';
+import { inTurn } from '../routing/hydration-turns';
 import { usePlatform } from '../routing/platform-context';
 import { SmartLink } from '../shell/smart-link';
 import { COUNTDOWN_UNITS, padUnit } from './countdown-units';
@@ -12,7 +13,7 @@ import styles from './countdown-panel.module.css';
  * spec 3/4: the countdown band of the front pages (the home page's next featured game, a sport
  * home's next game), ticking each second and stopping at zero.
  */
-export function CountdownPanel({ countdown, heading }: { countdown: FeaturedCountdown; heading: string }) {
+function CountdownPanelView({ countdown, heading }: { countdown: FeaturedCountdown; heading: string }) {
   const { clock } = usePlatform();
   const [snapshot] = useMachine(countdownMachine, { input: { target: countdown.target, clock } });
   const parts = countdownValue(snapshot);
@@ -50,3 +51,6 @@ export function CountdownPanel({ countdown, heading }: { countdown: FeaturedCoun
     </section>
   );
 }
+
+/** Hydrated in a turn of its own (its machine and clock start there: hydration-turns.tsx). */
+export const CountdownPanel = inTurn(CountdownPanelView);

@@ -1,4 +1,5 @@
 import type { PromotionSet } from '../../core/promotions/promotion';
+import { inTurn } from '../routing/hydration-turns';
 import { renderedAlone, usePageResource } from '../routing/page-resources';
 import { usePromotionServices } from './promotion-services';
 import { PromotionView } from './promotion-view';
@@ -20,5 +21,8 @@ function PromotionSlotView({ name, sportId, label = 'Promotions' }: { name: stri
   );
 }
 
-/** Rendered alone: it may suspend on the server while its page resource loads (page-resources.ts). */
-export const PromotionSlot = renderedAlone(PromotionSlotView);
+/**
+ * Rendered alone: it may suspend on the server while its page resource loads (page-resources.ts); and
+ * hydrated in a turn of its own (hydration-turns.tsx).
+ */
+export const PromotionSlot = inTurn(renderedAlone(PromotionSlotView));

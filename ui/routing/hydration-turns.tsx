@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, createElement, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A server-rendered page hydrated in turns (#12, DESIGN 7): each part wrapped in `InTurn` takes over
@@ -120,4 +120,13 @@ export function InTurn({ children }: { children: ReactNode }) {
       <AwaitTurn turns={useContext(HydrationTurnsContext)}>{children}</AwaitTurn>
     </Suspense>
   );
+}
+
+/** A view hydrated in a turn of its own wherever it is used (see InTurn). */
+export function inTurn<P extends object>(View: ComponentType<P>): ComponentType<P> {
+  function ViewInTurn(props: P) {
+    return <InTurn>{createElement(View, props)}</InTurn>;
+  }
+  ViewInTurn.displayName = `InTurn(${View.displayName ?? View.name})`;
+  return ViewInTurn;
 }

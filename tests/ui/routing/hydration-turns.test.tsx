@@ -9,7 +9,7 @@ describe('hydration in turns (#12)', () => {
   it('gives each part its turn in a task of its own, in the order the parts were met, once the first render has run', async () => {
     const turns = new BrowserHydrationTurns();
     const order: string[] = [];
-    const parts = ['header', 'page', 'footer'].map((name) => turns.turn({})!.then(() => order.push(name)));
+    const parts = ['header', 'page', 'footer'].map((name) => turns.turn()!.then(() => order.push(name)));
     await tasks(2);
     expect(order).toEqual([]);
 
@@ -23,11 +23,11 @@ describe('hydration in turns (#12)', () => {
   it('takes a part met during a turn (a part inside another) after those already waiting', async () => {
     const turns = new BrowserHydrationTurns();
     const order: string[] = [];
-    void turns.turn({})!.then(() => {
+    void turns.turn()!.then(() => {
       order.push('page');
-      void turns.turn({})!.then(() => order.push('section of the page'));
+      void turns.turn()!.then(() => order.push('section of the page'));
     });
-    void turns.turn({})!.then(() => order.push('footer'));
+    void turns.turn()!.then(() => order.push('footer'));
     turns.run();
     await tasks(6);
     expect(order).toEqual(['page', 'footer', 'section of the page']);
@@ -39,11 +39,11 @@ describe('hydration in turns (#12)', () => {
     turns.whenSettled(() => {
       settled = true;
     });
-    const turn = turns.turn({});
+    const turn = turns.turn();
     turns.run();
     await turn;
     await tasks(2);
-    expect(turns.turn({})).toBeNull();
+    expect(turns.turn()).toBeNull();
     expect(settled).toBe(false);
 
     turns.taken();

@@ -28,6 +28,7 @@ import { TeamLeaders } from '../../live/team-leaders';
 import { TeamStats } from '../../live/team-stats';
 import { useLiveGame } from '../../live/use-live-game';
 import { SmartLink } from '../../shell/smart-link';
+import { InTurn } from '../../routing/hydration-turns';
 import { usePageDescription } from '../../routing/page-meta';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import { useShellData } from '../../shell/use-shell-data';
@@ -74,19 +75,23 @@ function GameCentre({ data }: { data: GameCentrePageData }) {
 
   return (
     <article className={styles.page} aria-labelledby="game-title">
-      <header className={styles.intro}>
-        {sport && (
-          <p className={styles.eyebrow}>
-            <SmartLink href={`/sports/${sport.global_sport_name_slug}/schedule`}>{sportTitle} schedule</SmartLink>
-          </p>
-        )}
-        <h1 id="game-title" className={styles.title}>
-          {title}
-        </h1>
-      </header>
-      <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
-        {announcement}
-      </div>
+      <InTurn>
+        <header className={styles.intro}>
+          {sport && (
+            <p className={styles.eyebrow}>
+              <SmartLink href={`/sports/${sport.global_sport_name_slug}/schedule`}>{sportTitle} schedule</SmartLink>
+            </p>
+          )}
+          <h1 id="game-title" className={styles.title}>
+            {title}
+          </h1>
+        </header>
+      </InTurn>
+      <InTurn>
+        <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
+          {announcement}
+        </div>
+      </InTurn>
       {view ? (
         <GameHead view={view} fallbacks={fallbacks} status={phase === 'live' ? status : null} />
       ) : (
@@ -100,21 +105,23 @@ function GameCentre({ data }: { data: GameCentrePageData }) {
           connection={phase === 'live' ? status : null}
         />
       )}
-      <div className={styles.body}>
-        {phase === 'preview' && start !== undefined && !game.tbd && (
-          <section className={styles.card} aria-labelledby="countdown-title">
-            <h2 id="countdown-title" className={styles.cardTitle}>
-              Countdown
-            </h2>
-            <GameCountdown target={start} clock={clock} />
-          </section>
-        )}
-        {(phase === 'postponed' || phase === 'canceled') && <p className={styles.notice}>This game has been {phase}.</p>}
-        {phase === 'live' && !liveDocument && <p className={styles.notice}>The game is under way. Live stats will appear here as soon as the stat crew sends them.</p>}
-        {phase === 'final' && <GameResultSummary outcome={outcome} recap={game.result?.recap ?? null} boxscore={game.result?.boxscore ?? null} schoolName={schoolName} />}
-        {liveDocument && view && <LiveSections game={liveDocument} view={view} />}
-        <GameDetails data={centre} title={phase === 'preview' ? 'Game preview' : 'Game details'} />
-      </div>
+      <InTurn>
+        <div className={styles.body}>
+          {phase === 'preview' && start !== undefined && !game.tbd && (
+            <section className={styles.card} aria-labelledby="countdown-title">
+              <h2 id="countdown-title" className={styles.cardTitle}>
+                Countdown
+              </h2>
+              <GameCountdown target={start} clock={clock} />
+            </section>
+          )}
+          {(phase === 'postponed' || phase === 'canceled') && <p className={styles.notice}>This game has been {phase}.</p>}
+          {phase === 'live' && !liveDocument && <p className={styles.notice}>The game is under way. Live stats will appear here as soon as the stat crew sends them.</p>}
+          {phase === 'final' && <GameResultSummary outcome={outcome} recap={game.result?.recap ?? null} boxscore={game.result?.boxscore ?? null} schoolName={schoolName} />}
+          {liveDocument && view && <LiveSections game={liveDocument} view={view} />}
+          <GameDetails data={centre} title={phase === 'preview' ? 'Game preview' : 'Game details'} />
+        </div>
+      </InTurn>
     </article>
   );
 }
@@ -127,18 +134,20 @@ function LiveSections({ game, view }: { game: LiveGame; view: GameCentreView }) 
     <>
       {situation && <Situation situation={situation} />}
       {view.hasStarted && <LineScore lineScore={view.lineScore} />}
-      <div className={styles.split}>
-        <PlayByPlay plays={playByPlay(game)} teams={view.teams} />
-        <div className={styles.stack}>
-          <TeamLeaders
-            teams={[
-              { team: visiting, leaders: teamLeaders(game.Leaders, 'VisitingTeam') },
-              { team: home, leaders: teamLeaders(game.Leaders, 'HomeTeam') },
-            ]}
-          />
-          <TeamStats rows={teamStatComparison(stats)} visiting={visiting} home={home} />
+      <InTurn>
+        <div className={styles.split}>
+          <PlayByPlay plays={playByPlay(game)} teams={view.teams} />
+          <div className={styles.stack}>
+            <TeamLeaders
+              teams={[
+                { team: visiting, leaders: teamLeaders(game.Leaders, 'VisitingTeam') },
+                { team: home, leaders: teamLeaders(game.Leaders, 'HomeTeam') },
+              ]}
+            />
+            <TeamStats rows={teamStatComparison(stats)} visiting={visiting} home={home} />
+          </div>
         </div>
-      </div>
+      </InTurn>
       <BoxScore
         teams={[
           { team: visiting, tables: boxScoreTables(stats?.VisitingTeam ?? null) },

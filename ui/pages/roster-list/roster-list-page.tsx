@@ -13,6 +13,7 @@ import { RosterTable } from '../../people/roster-table';
 import { SeasonPicker } from '../../people/season-picker';
 import { StaffCards } from '../../people/staff-cards';
 import { usePeopleTitle } from '../../people/use-people-title';
+import { InTurn } from '../../routing/hydration-turns';
 import { usePageDescription } from '../../routing/page-meta';
 
 const VIEW_LABELS: Record<RosterView, string> = { grid: 'Grid', table: 'Table' };
@@ -66,69 +67,71 @@ export default function RosterListPage() {
         </nav>
       )}
 
-      {roster ? (
-        <>
-          <div className={styles.toolbar}>
-            <SeasonPicker key={season?.roster_id} seasons={seasons} current={season} pathFor={(choice) => rosterPath(slug, choice.season)} />
-            <div className={styles.field}>
-              <label htmlFor={sortId} className={styles.label}>
-                Sort by
-              </label>
-              <select id={sortId} className={styles.control} value={sort} onChange={(event) => changeSort(parseRosterSort(event.target.value))}>
-                {ROSTER_SORT_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {ROSTER_SORT_LABELS[option]}
-                  </option>
+      <InTurn>
+        {roster ? (
+          <>
+            <div className={styles.toolbar}>
+              <SeasonPicker key={season?.roster_id} seasons={seasons} current={season} pathFor={(choice) => rosterPath(slug, choice.season)} />
+              <div className={styles.field}>
+                <label htmlFor={sortId} className={styles.label}>
+                  Sort by
+                </label>
+                <select id={sortId} className={styles.control} value={sort} onChange={(event) => changeSort(parseRosterSort(event.target.value))}>
+                  {ROSTER_SORT_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {ROSTER_SORT_LABELS[option]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div role="group" aria-label="View" className={styles.fieldRow}>
+                {ROSTER_VIEWS.map((option) => (
+                  <Link key={option} to={{ search: rosterQuery(sort, option) }} replace preventScrollReset className={styles.buttonQuiet} aria-current={option === view ? 'true' : undefined}>
+                    {VIEW_LABELS[option]}
+                    <span className="visually-hidden"> view</span>
+                  </Link>
                 ))}
-              </select>
+              </div>
+              <Link to={rosterPrintPath(slug, season?.season)} className={styles.buttonQuiet}>
+                Print roster
+              </Link>
             </div>
-            <div role="group" aria-label="View" className={styles.fieldRow}>
-              {ROSTER_VIEWS.map((option) => (
-                <Link key={option} to={{ search: rosterQuery(sort, option) }} replace preventScrollReset className={styles.buttonQuiet} aria-current={option === view ? 'true' : undefined}>
-                  {VIEW_LABELS[option]}
-                  <span className="visually-hidden"> view</span>
-                </Link>
-              ))}
-            </div>
-            <Link to={rosterPrintPath(slug, season?.season)} className={styles.buttonQuiet}>
-              Print roster
-            </Link>
-          </div>
 
-          <section aria-labelledby="roster-players" className={styles.section}>
-            <h2 id="roster-players" className={styles.sectionTitle}>
-              Players
-            </h2>
-            {players.length === 0 ? (
-              <p className={styles.empty}>No players are listed on this roster yet.</p>
-            ) : view === 'table' ? (
-              <RosterTable players={players} columns={rosterColumns(roster.columns)} caption={`${roster.title}, sorted by ${ROSTER_SORT_LABELS[sort].toLowerCase()}`} sportSlug={slug} />
-            ) : (
-              <RosterGrid players={players} sportSlug={slug} label="Players" />
+            <section aria-labelledby="roster-players" className={styles.section}>
+              <h2 id="roster-players" className={styles.sectionTitle}>
+                Players
+              </h2>
+              {players.length === 0 ? (
+                <p className={styles.empty}>No players are listed on this roster yet.</p>
+              ) : view === 'table' ? (
+                <RosterTable players={players} columns={rosterColumns(roster.columns)} caption={`${roster.title}, sorted by ${ROSTER_SORT_LABELS[sort].toLowerCase()}`} sportSlug={slug} />
+              ) : (
+                <RosterGrid players={players} sportSlug={slug} label="Players" />
+              )}
+            </section>
+
+            {coaches.length > 0 && (
+              <section aria-labelledby="roster-coaches" className={styles.section}>
+                <h2 id="roster-coaches" className={styles.sectionTitle}>
+                  Coaching Staff
+                </h2>
+                <StaffCards entries={coaches} sportSlug={slug} label="Coaching staff" />
+              </section>
             )}
-          </section>
 
-          {coaches.length > 0 && (
-            <section aria-labelledby="roster-coaches" className={styles.section}>
-              <h2 id="roster-coaches" className={styles.sectionTitle}>
-                Coaching Staff
-              </h2>
-              <StaffCards entries={coaches} sportSlug={slug} label="Coaching staff" />
-            </section>
-          )}
-
-          {support.length > 0 && (
-            <section aria-labelledby="roster-support" className={styles.section}>
-              <h2 id="roster-support" className={styles.sectionTitle}>
-                Support Staff
-              </h2>
-              <StaffCards entries={support} sportSlug={slug} label="Support staff" />
-            </section>
-          )}
-        </>
-      ) : (
-        <p className={styles.empty}>No roster has been published for {sport.title} yet.</p>
-      )}
+            {support.length > 0 && (
+              <section aria-labelledby="roster-support" className={styles.section}>
+                <h2 id="roster-support" className={styles.sectionTitle}>
+                  Support Staff
+                </h2>
+                <StaffCards entries={support} sportSlug={slug} label="Support staff" />
+              </section>
+            )}
+          </>
+        ) : (
+          <p className={styles.empty}>No roster has been published for {sport.title} yet.</p>
+        )}
+      </InTurn>
 
       <nav aria-label={`More about ${sport.title} people`} className={styles.section}>
         <ul role="list" className={styles.links}>

@@ -10,6 +10,7 @@ import { LocationFilterLinks } from '../../schedule/location-filter';
 import { PageHeading } from '../../schedule/page-heading';
 import { RecordSummary } from '../../schedule/record-summary';
 import { SeasonPicker } from '../../schedule/season-picker';
+import { InTurn } from '../../routing/hydration-turns';
 import { usePageDescription } from '../../routing/page-meta';
 import { usePageTitle } from '../../schedule/use-page-title';
 import styles from '../../schedule/schedule.module.css';
@@ -46,14 +47,16 @@ export default function SchedulePage() {
         <Link to={`/sports/${slug}/calendar`}>Calendar</Link>
         <Link to={`/sports/${slug}/opponent-history`}>Opponent history</Link>
       </nav>
-      <section aria-labelledby="games-title">
-        <h2 id="games-title" className={styles.sectionTitle}>
-          {location === 'All' ? 'Games' : `${locationFilterLabel(location)} games`}
-          <span className="visually-hidden"> ({shown.length})</span>
-        </h2>
-        <GameList games={shown} empty={games.length === 0 ? 'No games scheduled yet.' : `No ${locationFilterLabel(location).toLowerCase()} games this season.`} />
-        {shown.some((game) => game.conference) && <p className={styles.hint}>* Conference game</p>}
-      </section>
+      <InTurn>
+        <section aria-labelledby="games-title">
+          <h2 id="games-title" className={styles.sectionTitle}>
+            {location === 'All' ? 'Games' : `${locationFilterLabel(location)} games`}
+            <span className="visually-hidden"> ({shown.length})</span>
+          </h2>
+          <GameList games={shown} empty={games.length === 0 ? 'No games scheduled yet.' : `No ${locationFilterLabel(location).toLowerCase()} games this season.`} />
+          {shown.some((game) => game.conference) && <p className={styles.hint}>* Conference game</p>}
+        </section>
+      </InTurn>
       {currentSeason && <CalendarDownload sportId={sport.id} sportTitle={sport.title} seasonTitle={currentSeason.title} fileName={calendarFileName(slug, currentSeason.title)} />}
     </>
   );

@@ -6,6 +6,7 @@ import { nextGameCountdown } from '../../../core/home/next-game-countdown';
 import { CountdownPanel } from '../../countdown/countdown-panel';
 import { LiveScoreboard } from '../../live/live-scoreboard';
 import { PromotionSlot } from '../../promotions/promotion-slot';
+import { InTurn } from '../../routing/hydration-turns';
 import { usePageMeta } from '../../routing/page-meta';
 import { usePlatform } from '../../routing/platform-context';
 import { SmartLink } from '../../shell/smart-link';
@@ -44,52 +45,54 @@ export default function SportHomePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="sport-title">
-        <div className={styles.inner}>
-          {schoolName && <p className={styles.eyebrow}>{schoolName}</p>}
-          <h1 id="sport-title" className={styles.title}>
-            {sport.title}
-          </h1>
-          {record && (
-            <dl className={styles.record} aria-label={`${record.season} record`}>
-              <div>
-                <dt>Overall</dt>
-                <dd>{record.overall}</dd>
-              </div>
-              <div>
-                <dt>Conference</dt>
-                <dd>{record.conference}</dd>
-              </div>
-              {record.streak && (
+      <InTurn>
+        <section className={styles.hero} aria-labelledby="sport-title">
+          <div className={styles.inner}>
+            {schoolName && <p className={styles.eyebrow}>{schoolName}</p>}
+            <h1 id="sport-title" className={styles.title}>
+              {sport.title}
+            </h1>
+            {record && (
+              <dl className={styles.record} aria-label={`${record.season} record`}>
                 <div>
-                  <dt>Streak</dt>
-                  <dd>{record.streak}</dd>
+                  <dt>Overall</dt>
+                  <dd>{record.overall}</dd>
                 </div>
-              )}
-            </dl>
-          )}
-          {(sport.tickets || social.length > 0) && (
-            <div className={styles.actions}>
-              {sport.tickets && (
-                <SmartLink href={sport.tickets} className={styles.tickets}>
-                  Buy Tickets
-                </SmartLink>
-              )}
-              {social.length > 0 && (
-                <ul role="list" aria-label={`Follow ${sport.title}`} className={styles.social}>
-                  {social.map((link) => (
-                    <li key={link.channel}>
-                      <SmartLink href={link.url} newWindow className={styles.socialLink} data-channel={link.channel}>
-                        {link.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
-        </div>
-      </section>
+                <div>
+                  <dt>Conference</dt>
+                  <dd>{record.conference}</dd>
+                </div>
+                {record.streak && (
+                  <div>
+                    <dt>Streak</dt>
+                    <dd>{record.streak}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            {(sport.tickets || social.length > 0) && (
+              <div className={styles.actions}>
+                {sport.tickets && (
+                  <SmartLink href={sport.tickets} className={styles.tickets}>
+                    Buy Tickets
+                  </SmartLink>
+                )}
+                {social.length > 0 && (
+                  <ul role="list" aria-label={`Follow ${sport.title}`} className={styles.social}>
+                    {social.map((link) => (
+                      <li key={link.channel}>
+                        <SmartLink href={link.url} newWindow className={styles.socialLink} data-channel={link.channel}>
+                          {link.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+          </div>
+        </section>
+      </InTurn>
       {SPORT_HOME_PROMOTION_SLOTS.map((slot) => (
         <PromotionSlot key={slot} name={slot} sportId={sport.id} />
       ))}
@@ -97,59 +100,67 @@ export default function SportHomePage() {
       <div className={styles.live}>
         <LiveScoreboard sportId={sport.id} />
       </div>
-      <section className={sections.section} aria-labelledby="sport-news-title">
-        <div className={sections.sectionHead}>
-          <h2 id="sport-news-title" className={sections.sectionTitle}>
-            Latest News
-          </h2>
-          <Link to={`${base}/archives`} className={sections.more}>
-            All {sport.title} news
-          </Link>
-        </div>
-        <StoryCards stories={stories} showSport={false} emptyText={`No ${sport.title} stories yet.`} />
-      </section>
-      <section className={sections.section} aria-labelledby="sport-games-title">
-        <div className={sections.sectionHead}>
-          <h2 id="sport-games-title" className={sections.sectionTitle}>
-            Schedule
-          </h2>
-          <Link to={`${base}/schedule`} className={sections.more}>
-            Full schedule
-          </Link>
-        </div>
-        <div className={sections.columns}>
-          <div>
-            <h3 className={sections.subTitle}>Upcoming</h3>
-            <GameList games={upcoming} showSport={false} emptyText="No games scheduled yet." />
+      <InTurn>
+        <section className={sections.section} aria-labelledby="sport-news-title">
+          <div className={sections.sectionHead}>
+            <h2 id="sport-news-title" className={sections.sectionTitle}>
+              Latest News
+            </h2>
+            <Link to={`${base}/archives`} className={sections.more}>
+              All {sport.title} news
+            </Link>
           </div>
-          <div>
-            <h3 className={sections.subTitle}>Recent Results</h3>
-            <GameList games={results} showSport={false} emptyText="No results yet." />
+          <StoryCards stories={stories} showSport={false} emptyText={`No ${sport.title} stories yet.`} />
+        </section>
+      </InTurn>
+      <InTurn>
+        <section className={sections.section} aria-labelledby="sport-games-title">
+          <div className={sections.sectionHead}>
+            <h2 id="sport-games-title" className={sections.sectionTitle}>
+              Schedule
+            </h2>
+            <Link to={`${base}/schedule`} className={sections.more}>
+              Full schedule
+            </Link>
           </div>
-        </div>
-      </section>
-      <section className={sections.section} aria-labelledby="sport-roster-title">
-        <div className={sections.sectionHead}>
-          <h2 id="sport-roster-title" className={sections.sectionTitle}>
-            Roster
-          </h2>
-          <Link to={`${base}/roster`} className={sections.more}>
-            Full roster
-          </Link>
-        </div>
-        <RosterHighlights sportSlug={sport.global_sport_name_slug} players={roster?.players ?? []} />
-      </section>
-      <section className={sections.section} aria-labelledby="sport-coaches-title">
-        <div className={sections.sectionHead}>
-          <h2 id="sport-coaches-title" className={sections.sectionTitle}>
-            Coaches
-          </h2>
-          <Link to={`${base}/coaches`} className={sections.more}>
-            Coaching staff
-          </Link>
-        </div>
-        <CoachCards sportSlug={sport.global_sport_name_slug} coaches={roster?.coaches ?? []} />
-      </section>
+          <div className={sections.columns}>
+            <div>
+              <h3 className={sections.subTitle}>Upcoming</h3>
+              <GameList games={upcoming} showSport={false} emptyText="No games scheduled yet." />
+            </div>
+            <div>
+              <h3 className={sections.subTitle}>Recent Results</h3>
+              <GameList games={results} showSport={false} emptyText="No results yet." />
+            </div>
+          </div>
+        </section>
+      </InTurn>
+      <InTurn>
+        <section className={sections.section} aria-labelledby="sport-roster-title">
+          <div className={sections.sectionHead}>
+            <h2 id="sport-roster-title" className={sections.sectionTitle}>
+              Roster
+            </h2>
+            <Link to={`${base}/roster`} className={sections.more}>
+              Full roster
+            </Link>
+          </div>
+          <RosterHighlights sportSlug={sport.global_sport_name_slug} players={roster?.players ?? []} />
+        </section>
+      </InTurn>
+      <InTurn>
+        <section className={sections.section} aria-labelledby="sport-coaches-title">
+          <div className={sections.sectionHead}>
+            <h2 id="sport-coaches-title" className={sections.sectionTitle}>
+              Coaches
+            </h2>
+            <Link to={`${base}/coaches`} className={sections.more}>
+              Coaching staff
+            </Link>
+          </div>
+          <CoachCards sportSlug={sport.global_sport_name_slug} coaches={roster?.coaches ?? []} />
+        </section>
+      </InTurn>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { RichText } from '../../editorial/rich-text';
 import { StoryList } from '../../editorial/story-list';
 import { SmartLink } from '../../shell/smart-link';
 import { VideoPlayer } from '../../media/video-player';
+import { InTurn } from '../../routing/hydration-turns';
 import { usePageMeta } from '../../routing/page-meta';
 import { useShellData } from '../../shell/use-shell-data';
 import { StoryGallery } from './story-gallery';
@@ -35,112 +36,118 @@ export default function StoryPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.topBar}>
-        <Link to="/" className={styles.home}>
-          {logo && <img src={logo} alt="" width={40} height={40} className={styles.homeLogo} />}
-          <span>{siteName}</span>
-        </Link>
-        <Link to={backTo} className={styles.back}>
-          <span aria-hidden="true" className={styles.arrow}>←</span>Back to news
-        </Link>
-      </header>
-
-      <article className={styles.article} aria-labelledby="story-title">
-        <header className={styles.head}>
-          {story.sport && (
-            <p className={styles.sport}>
-              <Link to={`/sports/${story.sport.slug}`}>{story.sport.title}</Link>
-            </p>
-          )}
-          <h1 id="story-title" className={styles.title}>
-            {story.title}
-          </h1>
-          {story.subheadline && <p className={styles.subheadline}>{story.subheadline}</p>}
-          <p className={styles.byline}>
-            {story.byline && <span>{story.byline}</span>}
-            {story.byline && story.date && <span aria-hidden="true"> · </span>}
-            {story.date && <time dateTime={dateTimeAttribute(story.date)}>{longDate(story.date)}</time>}
-          </p>
-        </header>
-
-        {image && (
-          <figure className={styles.figure}>
-            <img src={image.url} alt={image.alt} width={1200} height={675} className={styles.image} fetchPriority="high" />
-            {(image.caption || image.credit) && (
-              <figcaption className={styles.caption}>
-                {image.caption}
-                {image.credit && <span className={styles.credit}>{image.caption ? ' · ' : ''}Photo: {image.credit}</span>}
-              </figcaption>
-            )}
-          </figure>
-        )}
-
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            {/* Ours: the frame loads when the visitor asks for it (spec 4 append_button), keeping the story light. */}
-            {video && <VideoPlayer frame={video} appendButton className={styles.video} />}
-            {story.body_html ? <RichText sanitizedHtml={story.body_html} className={styles.body} /> : <p className={styles.body}>{story.teaser}</p>}
-
-            {/* spec 2.5: a story page adds a tiny outstream ad placeholder. */}
-            <div className={styles.outstream} data-ad-slot="outstream" aria-hidden="true" />
-
-            {story.links.length > 0 && (
-              <ul role="list" className={styles.links} aria-label="Story links">
-                {story.links.map((link) => (
-                  <li key={link.id}>
-                    <SmartLink href={link.url} className={styles.linkButton}>
-                      {link.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            {gallery && <StoryGallery gallery={gallery} />}
-
-            {story.tags.length > 0 && (
-              <section aria-labelledby="story-tags-title" className={styles.tags}>
-                <h2 id="story-tags-title" className={styles.tagsTitle}>
-                  Tags
-                </h2>
-                <ul role="list" className={styles.tagList}>
-                  {story.tags.map((tag) => (
-                    <li key={tag.id}>
-                      <Link to={tagPath(tag.slug)} className={styles.tag}>
-                        {tag.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <StoryShare pageUrl={pageUrl} title={story.title} />
-          </div>
-
-          <div className={styles.aside}>
-            {story.games.length > 0 && <StoryGames games={story.games} currentUrl={story.url} />}
-            {story.writer && <StoryWriter writer={story.writer} />}
-          </div>
-        </div>
-      </article>
-
-      <section aria-labelledby="related-stories-title" className={styles.related}>
-        <h2 id="related-stories-title" className={styles.relatedTitle}>
-          Related stories
-        </h2>
-        <StoryList stories={related} headingLevel={3} emptyText="No related stories yet." />
-        <p className={styles.backBottom}>
+      <InTurn>
+        <header className={styles.topBar}>
+          <Link to="/" className={styles.home}>
+            {logo && <img src={logo} alt="" width={40} height={40} className={styles.homeLogo} />}
+            <span>{siteName}</span>
+          </Link>
           <Link to={backTo} className={styles.back}>
             <span aria-hidden="true" className={styles.arrow}>←</span>Back to news
           </Link>
-          {story.sport && (
-            <Link to={`/sports/${story.sport.slug}`} className={styles.sportHome}>
-              {story.sport.title} home
-            </Link>
+        </header>
+      </InTurn>
+
+      <InTurn>
+        <article className={styles.article} aria-labelledby="story-title">
+          <header className={styles.head}>
+            {story.sport && (
+              <p className={styles.sport}>
+                <Link to={`/sports/${story.sport.slug}`}>{story.sport.title}</Link>
+              </p>
+            )}
+            <h1 id="story-title" className={styles.title}>
+              {story.title}
+            </h1>
+            {story.subheadline && <p className={styles.subheadline}>{story.subheadline}</p>}
+            <p className={styles.byline}>
+              {story.byline && <span>{story.byline}</span>}
+              {story.byline && story.date && <span aria-hidden="true"> · </span>}
+              {story.date && <time dateTime={dateTimeAttribute(story.date)}>{longDate(story.date)}</time>}
+            </p>
+          </header>
+
+          {image && (
+            <figure className={styles.figure}>
+              <img src={image.url} alt={image.alt} width={1200} height={675} className={styles.image} fetchPriority="high" />
+              {(image.caption || image.credit) && (
+                <figcaption className={styles.caption}>
+                  {image.caption}
+                  {image.credit && <span className={styles.credit}>{image.caption ? ' · ' : ''}Photo: {image.credit}</span>}
+                </figcaption>
+              )}
+            </figure>
           )}
-        </p>
-      </section>
+
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              {/* Ours: the frame loads when the visitor asks for it (spec 4 append_button), keeping the story light. */}
+              {video && <VideoPlayer frame={video} appendButton className={styles.video} />}
+              {story.body_html ? <RichText sanitizedHtml={story.body_html} className={styles.body} /> : <p className={styles.body}>{story.teaser}</p>}
+
+              {/* spec 2.5: a story page adds a tiny outstream ad placeholder. */}
+              <div className={styles.outstream} data-ad-slot="outstream" aria-hidden="true" />
+
+              {story.links.length > 0 && (
+                <ul role="list" className={styles.links} aria-label="Story links">
+                  {story.links.map((link) => (
+                    <li key={link.id}>
+                      <SmartLink href={link.url} className={styles.linkButton}>
+                        {link.title}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+
+              {gallery && <StoryGallery gallery={gallery} />}
+
+              {story.tags.length > 0 && (
+                <section aria-labelledby="story-tags-title" className={styles.tags}>
+                  <h2 id="story-tags-title" className={styles.tagsTitle}>
+                    Tags
+                  </h2>
+                  <ul role="list" className={styles.tagList}>
+                    {story.tags.map((tag) => (
+                      <li key={tag.id}>
+                        <Link to={tagPath(tag.slug)} className={styles.tag}>
+                          {tag.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              <StoryShare pageUrl={pageUrl} title={story.title} />
+            </div>
+
+            <div className={styles.aside}>
+              {story.games.length > 0 && <StoryGames games={story.games} currentUrl={story.url} />}
+              {story.writer && <StoryWriter writer={story.writer} />}
+            </div>
+          </div>
+        </article>
+      </InTurn>
+
+      <InTurn>
+        <section aria-labelledby="related-stories-title" className={styles.related}>
+          <h2 id="related-stories-title" className={styles.relatedTitle}>
+            Related stories
+          </h2>
+          <StoryList stories={related} headingLevel={3} emptyText="No related stories yet." />
+          <p className={styles.backBottom}>
+            <Link to={backTo} className={styles.back}>
+              <span aria-hidden="true" className={styles.arrow}>←</span>Back to news
+            </Link>
+            {story.sport && (
+              <Link to={`/sports/${story.sport.slug}`} className={styles.sportHome}>
+                {story.sport.title} home
+              </Link>
+            )}
+          </p>
+        </section>
+      </InTurn>
     </div>
   );
 }
