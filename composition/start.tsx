@@ -32,8 +32,9 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 /**
  * Marks the page as answering its controls once the first render's effects have run (a parent's effects
- * run after its children's): a server-rendered page shows its controls before its code has run, and
- * its machines (the splash's, the carousels') start in those effects.
+ * run after its children's), and for a hydrated page once every part has taken its turn: a
+ * server-rendered page shows its controls before its code has run, and its machines (the splash's, the
+ * carousels') start in those effects.
  */
 function MarkHydrated({ turns, children }: { turns: BrowserHydrationTurns | null; children: ReactNode }) {
   useEffect(() => {

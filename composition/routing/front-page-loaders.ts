@@ -1,10 +1,9 @@
 import type { LoaderFunction } from 'react-router-dom';
-import type { HomePageData, SportHomePageData } from '../../core/home/front-page-data';
+import { homeTeams, type HomePageData, type SportHomePageData } from '../../core/home/front-page-data';
 import type { HomeFeedRepository } from '../../core/home/home-feed-repository.port';
 import { HomeFeedRepositoryToken } from '../../core/home/home-feed.tokens';
 import { HOME_GAME_COUNT, HOME_SCOREBOARD_COUNT, HOME_STORY_COUNT, SPORT_GAME_COUNT, SPORT_STORY_COUNT } from '../../core/home/home-feed-rules';
 import { sportsDirectory, type SportsListPageData } from '../../core/sports/sports-directory';
-import { realSports } from '../../core/sports/sports-state';
 import type { PageContext } from '../page-family';
 
 /** The home page's data: latest stories, games across sports, the scoreboard and the countdown. */
@@ -20,8 +19,7 @@ export function homeLoader(context: PageContext): LoaderFunction {
       context.sports(),
     ]);
     // Sorted where the data loads (on the server, for a rendered page) rather than while the page hydrates.
-    const teams = realSports(sports).map(({ id, title, global_sport_name_slug }) => ({ id, title, global_sport_name_slug }));
-    return { stories, upcoming, results, scoreboard, countdown, teams };
+    return { stories, upcoming, results, scoreboard, countdown, teams: homeTeams(sports) };
   };
 }
 

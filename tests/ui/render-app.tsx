@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, redirect, RouterProvider, useSearchParams, type RouteObject } from 'react-router-dom';
+import { homeTeams, type HomePageData } from '../../core/home/front-page-data';
 import type { RouteDefinition, RouteHandle, RouteLayout } from '../../core/routing/route-definition';
 import type { ShellData } from '../../core/shell/shell-data';
 import type { SportPageData } from '../../core/shell/sport-page-data';
@@ -51,7 +52,13 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
       errorElement: <FatalError />,
       HydrateFallback: () => null,
       children: [
-        { index: true, element: <HomePage />, handle: handle('Home', '/', 'full-width') },
+        {
+          index: true,
+          // The home page's feed is empty here; its teams come from the shell's sports, as the real loader's do.
+          loader: (): HomePageData => ({ stories: [], upcoming: [], results: [], scoreboard: [], countdown: null, teams: homeTeams((typeof shell === 'function' ? shell() : shell).sports) }),
+          element: <HomePage />,
+          handle: handle('Home', '/', 'full-width'),
+        },
         {
           path: 'sports/:slug',
           loader: ({ params }) => {

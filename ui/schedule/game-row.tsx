@@ -1,6 +1,7 @@
 import type { GameSport, ScheduleGame } from '../../core/schedule/schedule-game';
 import { gameTimeText, longGameDate, shortGameDate } from '../../core/schedule/game-dates';
 import { atVs, broadcastLines, isPlacing, mediaLinks, opponentName, placeText, resultText, resultWord, upcomingLabel } from '../../core/schedule/schedule-rules';
+import { InTurn } from '../routing/hydration-turns';
 import { SmartLink } from '../shell/smart-link';
 import styles from './schedule.module.css';
 
@@ -102,8 +103,11 @@ export function GameList<T extends ScheduleGame>({ games, empty, sportOf }: { ga
   if (games.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ol role="list" className={styles.games}>
+      {/* A season is many games: each takes over its server markup in a turn of its own (hydration-turns.tsx). */}
       {games.map((game) => (
-        <GameRow key={game.id} game={game} sport={sportOf?.(game)} />
+        <InTurn key={game.id}>
+          <GameRow game={game} sport={sportOf?.(game)} />
+        </InTurn>
       ))}
     </ol>
   );
