@@ -59,9 +59,13 @@ function preloadShellAdapters(moduleSuffix: string): Plugin {
         const shell = [...chunks.values()].find((output) => output.facadeModuleId?.endsWith(moduleSuffix));
         if (!shell) throw new Error(`preload-shell-adapters: no chunk for ${moduleSuffix}`);
         const preloaded = closure(entry.fileName);
-        return [...closure(shell.fileName)]
-          .filter((file) => !preloaded.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-client-render': true }, injectTo: 'head' as const }));
+        const files = [...closure(shell.fileName)].filter((file) => !preloaded.has(file));
+        // Their stylesheets too (the site's own, with the code the entry loads): the entry loads none.
+        const styles = [...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        return [
+          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}`, 'data-client-render': true }, injectTo: 'head' as const })),
+          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-client-render': true }, injectTo: 'head' as const })),
+        ];
       },
     },
   };
@@ -88,14 +92,15 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
 ];
 
 /**
- * The entry loads the site's code (composition/start.tsx) once a server-rendered page has painted. Its
- * scripts are not preloaded then: the browser fetches them as the code asks for them, rather than the
- * entry inserting a preload link for each into the painted page (a page the browser renders names
- * them in its HTML instead: preloadShellAdapters). Its stylesheet still loads first.
+ * The entry loads the site's code (composition/start.tsx) once a server-rendered page has painted, and
+ * preloads nothing for it: the browser fetches its scripts as the code asks for them, rather than the
+ * entry inserting a link for each into the painted page. Its stylesheets are in the page already: a
+ * rendered page links those its markup uses, and a page the browser renders names them, with its
+ * scripts, in its HTML (preloadShellAdapters).
  */
 function startPreloads(file: string, deps: string[]): string[] {
   // The chunk of composition/start.tsx, named for its module.
-  return /(^|\/)start-[\w-]+\.js$/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+  return /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -117,7 +122,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    modulePreload: { resolveDependencies: startPreloads },
+    // Every browser the site supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false, resolveDependencies: startPreloads },
     rolldownOptions: {
       onwarn(warning, warn) {
         if (!isPreactCompatFeatureCheck(warning)) warn(warning);
