@@ -111,8 +111,9 @@ function AwaitTurn(this: TurnState, props: { turns: HydrationTurns | null; child
 
 /**
  * A part of the page hydrated in a turn of its own (see HydrationTurns); elsewhere it renders as it is.
- * A part inside another is hydrated in its parent's turn: Preact drops the server markup of a part
- * that suspends again while its parent's suspended hydration resumes.
+ * A part inside another is met when its parent takes its turn, and waits for a turn after it. Its
+ * server markup stays because the server marked it as a range (ServerHydrationMarks): without the
+ * marks, Preact would keep only the first node of a part that renders several.
  */
 export function InTurn({ children }: { children: ReactNode }) {
   return (
