@@ -146,8 +146,21 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
     await page.goto(server.url('/'));
     await carousel(page).waitFor();
     await page.locator('footer [data-promotion-slot] [data-campaign-id]').first().waitFor();
-    // The home page's own batch (with the footer's campaigns) goes first, in real time.
+    // The home page's own batches (with the footer's campaigns) go first, in real time. Its parts hydrate
+    // in turns, and on a loaded machine a part shown more than 2 s after the first makes a batch of its
+    // own: once the page has hydrated, the count stops growing within one quiet period.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(
+        async () => {
+          const sent = calls.length;
+          await page.waitForTimeout(2_500);
+          return calls.length === sent;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.evaluate(() => window.history.pushState({}, '', '/sports/football'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await carousel(page, 'sport-multi').waitFor();
