@@ -15,14 +15,17 @@ export interface PageHydrationData {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** The id of the data block the server places beside its markup. */
+const HYDRATION_DATA_ID = 'hydration-data';
+
 /** Whether the server rendered this page: it placed its data beside the markup. */
 export function isServerRendered(doc: Pick<Document, 'getElementById'> = document): boolean {
-  return doc.getElementById('hydration-data') !== null;
+  return doc.getElementById(HYDRATION_DATA_ID) !== null;
 }
 
 /** Reads the data the server placed beside its markup (a JSON data block), or undefined for a page it did not render. */
 export function readHydrationData(doc: Pick<Document, 'getElementById'> = document): PageHydrationData | undefined {
-  const text = doc.getElementById('hydration-data')?.textContent;
+  const text = doc.getElementById(HYDRATION_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<PageHydrationData>;
