@@ -32,6 +32,10 @@ async function openHome(width: number): Promise<Visit> {
   return visit;
 }
 
+/** How far the page's clock moves per look while the sport page loads, and then for its effects to run. */
+const STEP_MS = 50;
+const EFFECTS_MS = 150;
+
 const carousel = (page: Page, slot = 'home-multi') => page.locator(`[data-promotion-slot="${slot}"] [aria-roledescription="carousel"]`);
 const rotatorControl = (page: Page) => page.locator('[data-rotator-control]');
 const announcer = (page: Page) => page.locator('[data-rotator-announcer]');
@@ -161,20 +165,33 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
         { timeout: 30_000 },
       )
       .toBe(true);
+    // From here the page's time moves only in steps, so the quiet period is measured from when the
+    // sport page's campaigns were shown, however loaded the machine is.
+    await pauseClock(page);
+    const homeBatches = calls.length;
     await page.evaluate(() => window.history.pushState({}, '', '/sports/football'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    await carousel(page, 'sport-multi').waitFor();
-    for (const slot of ['sport-top', 'sport-sidebar', 'sport-html', 'sport-icons']) await page.locator(`[data-promotion-slot="${slot}"] [data-campaign-id]`).first().waitFor();
-    // Page effects need the clock running; it stops once the sport page's campaigns are shown.
-    await pauseClock(page);
+    const sportSlots = ['sport-multi', 'sport-top', 'sport-sidebar', 'sport-html', 'sport-icons'];
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(STEP_MS);
+          const counts = await Promise.all(sportSlots.map((slot) => page.locator(`[data-promotion-slot="${slot}"] [data-campaign-id]`).count()));
+          return counts.every((count) => count > 0);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    // The views count what they show in an effect, run within a frame of the render.
+    await page.clock.runFor(EFFECTS_MS);
     // The sport page's own campaigns: the footer's stayed on the page, counted with the home page's batch.
     const shown = await page.locator('main [data-promotion-slot] [data-campaign-id]').evaluateAll((elements) => [...new Set(elements.map((element) => Number(element.getAttribute('data-campaign-id'))))]);
     const before = await Promise.all(shown.map((id) => impressionsToday(id)));
 
-    const homeBatches = calls.length;
-    await page.clock.runFor(1_500);
+    // The last campaign was shown at most STEP_MS before the last step ended, and counted by the end of EFFECTS_MS.
+    await page.clock.runFor(2_000 - STEP_MS - EFFECTS_MS - 1);
     expect(calls).toHaveLength(homeBatches);
-    await page.clock.runFor(500);
+    await page.clock.runFor(STEP_MS + EFFECTS_MS + 1);
     await expect.poll(() => calls.length).toBe(homeBatches + 1);
     const response = await calls[homeBatches]!.response();
     expect(response?.status()).toBe(200);
