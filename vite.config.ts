@@ -103,6 +103,36 @@ function startPreloads(file: string, deps: string[]): string[] {
   return /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps;
 }
 
+/**
+ * Every page runs composition/start.tsx, so every module it imports statically is fetched on every
+ * first load. Left to automatic chunking, each module it shares with one route's page or another
+ * becomes a chunk of its own, dozens of small files (#12: the home page fetched 31 scripts). This
+ * group puts them in start's own chunk; the pages import them from there. The entry's own imports
+ * are left out, so the entry imports nothing of start's chunk until it loads it.
+ */
+function startChunk(startSuffix: string, entrySuffix: string): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+  let captured = new Set<string>();
+  return {
+    plugin: {
+      name: 'start-chunk',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const closure = (from: string | undefined, into = new Set<string>()): Set<string> => {
+          if (from === undefined || into.has(from)) return into;
+          into.add(from);
+          for (const imported of this.getModuleInfo(from)?.importedIds ?? []) closure(imported, into);
+          return into;
+        };
+        const entry = closure(ids.find((id) => id.endsWith(entrySuffix)));
+        captured = new Set([...closure(ids.find((id) => id.endsWith(startSuffix)))].filter((id) => !entry.has(id)));
+      },
+    },
+    group: { name: 'start', test: (id) => captured.has(id), includeDependenciesRecursively: false },
+  };
+}
+const START_CHUNK = startChunk('/composition/start.tsx', '/composition/main.tsx');
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // #15: API_BASE and TENANT point a page no server filled in (the dev server, a static host) at any
   // server that speaks the wire format (adapters/browser/boot-config-reader.ts); a served page's boot config
@@ -113,7 +143,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // #15: npm run dev:memory runs the site on the in-memory adapters over this demo snapshot.
     'import.meta.env.DEMO_SNAPSHOT': JSON.stringify(process.env.DEMO_SNAPSHOT ?? ''),
   },
-  plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts')],
+  plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts'), START_CHUNK.plugin],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ...ROUTER_PRODUCTION_BUILD] : [] },
   // #12: the server renders pages with the same views and the same renderer as the browser, so the
   // server build bundles its libraries too (through the same aliases) instead of importing React.
@@ -133,7 +163,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : {
             // Libraries change less often than our code: separate chunks stay cached across releases.
             codeSplitting: {
-              groups: VENDOR_GROUPS.map(([name, pattern]) => ({ name, test: pattern })),
+              groups: [...VENDOR_GROUPS.map(([name, pattern]) => ({ name, test: pattern })), START_CHUNK.group],
             },
           },
     },
