@@ -60,10 +60,11 @@ function preloadShellAdapters(moduleSuffix: string): Plugin {
         if (!shell) throw new Error(`preload-shell-adapters: no chunk for ${moduleSuffix}`);
         const preloaded = closure(entry.fileName);
         const files = [...closure(shell.fileName)].filter((file) => !preloaded.has(file));
-        // Their stylesheets too (the site's own, with the code the entry loads): the entry loads none.
+        // Their stylesheets too (the shell's, with the code the entry loads), on every page, rendered or
+        // not: the entry loads none, and a rendered page is painted with them before its code runs.
         const styles = [...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
         return [
-          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}`, 'data-client-render': true }, injectTo: 'head' as const })),
+          ...styles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
           ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-client-render': true }, injectTo: 'head' as const })),
         ];
       },
@@ -94,9 +95,8 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
 /**
  * The entry loads the site's code (composition/start.tsx) once a server-rendered page has painted, and
  * preloads nothing for it: the browser fetches its scripts as the code asks for them, rather than the
- * entry inserting a link for each into the painted page. Its stylesheets are in the page already: a
- * rendered page links those its markup uses, and a page the browser renders names them, with its
- * scripts, in its HTML (preloadShellAdapters).
+ * entry inserting a link for each into the painted page. Its stylesheets are in every page's HTML
+ * already (preloadShellAdapters).
  */
 function startPreloads(file: string, deps: string[]): string[] {
   // The chunk of composition/start.tsx, named for its module.

@@ -40,7 +40,7 @@ async function headingAndMain(page: Page, path: string): Promise<{ h1: string; m
 }
 
 describe('server-rendered pages (#12)', () => {
-  it('show their heading and main content with JavaScript off, in every route family', async () => {
+  it('show their heading and main content, styled, with JavaScript off, in every route family', async () => {
     const story = (await apiJson<PageEnvelope<StoryWire>>('/Stories?$pageSize=1')).items[0]!;
     const page = await noScriptPage();
     // Links on the rendered roster lead on to a player's bio.
@@ -53,6 +53,8 @@ describe('server-rendered pages (#12)', () => {
       const { h1, main } = await headingAndMain(page, path);
       expect(h1, path).not.toBe('');
       expect(main.length, `${path}: ${main.slice(0, 80)}`).toBeGreaterThan(h1.length);
+      // Styled as the browser would show it, the site's global styles included (no shift when the code loads).
+      expect(await page.evaluate(() => getComputedStyle(document.body).marginTop), path).toBe('0px');
     }
     expect((await headingAndMain(page, story.url)).h1).toBe(story.title);
     await page.context().close();
