@@ -116,6 +116,8 @@ async function audit(url: string, cookies: Array<{ name: string; value: string }
     const failing = Object.values(audits)
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
       .map((entry) => entry.id);
+    // A run Lighthouse could not finish (a page that did not paint in time, a lost tab) scores nothing: say why.
+    if (result.lhr.runtimeError) failing.unshift(`runtime error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return {
       scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
       fcp: metric('first-contentful-paint'),
