@@ -2,11 +2,13 @@ import { z } from 'zod';
 
 // Ours (spec 3 and 7), with the spec's snake_case field names kept on the wire.
 
-/** spec 3: Image, one source per breakpoint. */
+/** spec 3: Image, one source per breakpoint; ours adds its size in pixels where the server knows it. */
 export const promotionImageWire = z.object({
   image: z.string(),
   breakpoint: z.number().nullish(),
   alt: z.string().nullish(),
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
 });
 
 /** spec 3: Campaign. */
@@ -21,6 +23,7 @@ export const promotionCampaignWire = z.object({
   html: z.string().nullish(),
   picture: z.object({ images: z.array(promotionImageWire) }).nullish(),
 });
+export type PromotionImageWire = z.infer<typeof promotionImageWire>;
 export type PromotionCampaignWire = z.infer<typeof promotionCampaignWire>;
 
 /** spec 3: Slider options. */

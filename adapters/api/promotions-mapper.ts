@@ -1,5 +1,5 @@
-import type { PromotionCampaignWire, PromotionSetWire, SliderOptionsWire } from '../../contract/promotions';
-import type { PromotionCampaign, PromotionSet, SliderOptions } from '../../core/promotions/promotion';
+import type { PromotionCampaignWire, PromotionImageWire, PromotionSetWire, SliderOptionsWire } from '../../contract/promotions';
+import type { PromotionCampaign, PromotionImage, PromotionSet, SliderOptions } from '../../core/promotions/promotion';
 import { HIDDEN_HTML_PROMOTION_MARKER, isRenderableHtmlPromotion } from '../../core/promotions/promotion-rules';
 import { sanitizeHtml } from '../html/html-sanitizer';
 
@@ -13,6 +13,11 @@ function toHtml(html: string | null | undefined): string | null {
   return isRenderableHtmlPromotion(html) ? sanitizeHtml(html) : HIDDEN_HTML_PROMOTION_MARKER;
 }
 
+function toImage(wire: PromotionImageWire): PromotionImage {
+  const size = wire.width && wire.height ? { width: wire.width, height: wire.height } : null;
+  return { image: wire.image, breakpoint: wire.breakpoint ?? null, alt: wire.alt ?? null, size };
+}
+
 export function toPromotionCampaign(wire: PromotionCampaignWire): PromotionCampaign {
   return {
     id: wire.id,
@@ -23,7 +28,7 @@ export function toPromotionCampaign(wire: PromotionCampaignWire): PromotionCampa
     css_class: wire.css_class ?? null,
     icon: wire.icon ?? null,
     html: toHtml(wire.html),
-    picture: wire.picture ? { images: wire.picture.images.map((image) => ({ image: image.image, breakpoint: image.breakpoint ?? null, alt: image.alt ?? null })) } : null,
+    picture: wire.picture ? { images: wire.picture.images.map(toImage) } : null,
   };
 }
 

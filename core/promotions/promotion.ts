@@ -5,11 +5,12 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 export const PROMOTION_EFFECTS = ['random', 'none', 'slide'] as const;
 export type PromotionEffect = (typeof PROMOTION_EFFECTS)[number];
 
-/** spec 3: Image, one source per breakpoint. */
+/** spec 3: Image, one source per breakpoint, with its size in pixels where known. */
 export interface PromotionImage {
   image: string;
   breakpoint: number | null;
   alt: string | null;
+  size: { width: number; height: number } | null;
 }
 
 /** spec 3: Campaign. */

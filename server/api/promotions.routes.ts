@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { impressionCounterWire, promotionSetWire, sliderOptionsWire, type PromotionCampaignWire, type PromotionSetWire } from '../../contract/promotions';
+import { impressionCounterWire, promotionSetWire, sliderOptionsWire, type PromotionCampaignWire, type PromotionImageWire, type PromotionSetWire } from '../../contract/promotions';
 import { isPromotionEffect, isPromotionType } from '../../core/promotions/promotion-rules';
 import { badRequest } from '../http/api-error';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { promotionImpressionDays } from '../store/tables/promotion-impressions';
-import { promotionCampaigns, promotions } from '../store/tables/site-features';
+import { promotionCampaigns, promotions, type StoredImage } from '../store/tables/site-features';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment, NO_CONTENT } from './api-route';
 
@@ -16,6 +16,12 @@ type CampaignRow = typeof promotionCampaigns.$inferSelect;
 
 /** The most ids one counter call may carry (a page shows far fewer campaigns). */
 export const MAX_COUNTER_IDS = 200;
+
+/** An image's size goes with it where it is known, so the page reserves its space before it loads (#12). */
+function toImageWire(image: StoredImage): PromotionImageWire {
+  const sized = image.width && image.height ? { width: image.width, height: image.height } : {};
+  return { image: image.url, breakpoint: image.breakpoint, alt: image.alt, ...sized };
+}
 
 function toCampaignWire(row: CampaignRow): PromotionCampaignWire {
   return {
@@ -27,7 +33,7 @@ function toCampaignWire(row: CampaignRow): PromotionCampaignWire {
     css_class: row.cssClass,
     icon: row.icon,
     html: sanitizeContentHtml(row.html),
-    picture: row.images && row.images.length > 0 ? { images: row.images.map((image) => ({ image: image.url, breakpoint: image.breakpoint, alt: image.alt })) } : null,
+    picture: row.images && row.images.length > 0 ? { images: row.images.map(toImageWire) } : null,
   };
 }
 

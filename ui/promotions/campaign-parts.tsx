@@ -22,7 +22,10 @@ export function CampaignLink({ campaign, className, children }: { campaign: Prom
   );
 }
 
-/** spec 3: one image source per breakpoint; the widest the viewport reaches wins. */
+/**
+ * spec 3: one image source per breakpoint; the widest the viewport reaches wins. Each source names
+ * its size where known, so the picture holds its space before the image arrives (#12: no shift).
+ */
 export function CampaignPicture({ campaign, className, decorative = false }: { campaign: PromotionCampaign; className?: string; decorative?: boolean }) {
   const images = [...(campaign.picture?.images ?? [])].sort((a, b) => (b.breakpoint ?? 0) - (a.breakpoint ?? 0));
   const fallback = images[images.length - 1];
@@ -30,9 +33,9 @@ export function CampaignPicture({ campaign, className, decorative = false }: { c
   return (
     <picture className={className}>
       {images.slice(0, -1).map((image) => (
-        <source key={image.image} media={`(min-width: ${image.breakpoint ?? 0}px)`} srcSet={image.image} />
+        <source key={image.image} media={`(min-width: ${image.breakpoint ?? 0}px)`} srcSet={image.image} width={image.size?.width} height={image.size?.height} />
       ))}
-      <img src={fallback.image} alt={decorative ? '' : fallback.alt || campaign.title} loading="lazy" decoding="async" className={styles.image} />
+      <img src={fallback.image} alt={decorative ? '' : fallback.alt || campaign.title} width={fallback.size?.width} height={fallback.size?.height} loading="lazy" decoding="async" className={styles.image} />
     </picture>
   );
 }

@@ -4,6 +4,8 @@ import type { SeedContext } from '../seed-context';
 import { bannerSvg, tileSvg } from './site-artwork';
 
 const DAY = 86_400_000;
+/** The footer's and sport pages' icon tiles, square. */
+const TILE_SIZE = 120;
 
 interface Campaign {
   title: string;
@@ -14,7 +16,7 @@ interface Campaign {
   icon?: string;
   html?: string;
   /** [path, svg, breakpoint] per source. */
-  art: Array<[path: string, svg: string, breakpoint: number]>;
+  art: Array<[path: string, svg: string, breakpoint: number, width: number, height: number]>;
   /** Days from today; an ended campaign is never served. */
   end?: number;
 }
@@ -41,11 +43,11 @@ const MULTI_SLIDER: SliderOptions = {
 function locations({ school, sports }: SeedContext): Location[] {
   const { primary, primaryText, secondary, secondaryText } = school.colors;
   const banner = (key: string, headline: string, action: string): Campaign['art'] => [
-    [`promotions/${key}-wide.svg`, bannerSvg(school, headline, action, 728, 90), 768],
-    [`promotions/${key}-small.svg`, bannerSvg(school, headline, action, 320, 50), 0],
+    [`promotions/${key}-wide.svg`, bannerSvg(school, headline, action, 728, 90), 768, 728, 90],
+    [`promotions/${key}-small.svg`, bannerSvg(school, headline, action, 320, 50), 0, 320, 50],
   ];
-  const card = (key: string, headline: string, action: string): Campaign['art'] => [[`promotions/${key}.svg`, bannerSvg(school, headline, action, 400, 300), 0]];
-  const tile = (key: string, label: string, dark: boolean): Campaign['art'] => [[`promotions/${key}.svg`, tileSvg(label, dark ? primary : secondary, dark ? primaryText : secondaryText), 0]];
+  const card = (key: string, headline: string, action: string): Campaign['art'] => [[`promotions/${key}.svg`, bannerSvg(school, headline, action, 400, 300), 0, 400, 300]];
+  const tile = (key: string, label: string, dark: boolean): Campaign['art'] => [[`promotions/${key}.svg`, tileSvg(label, dark ? primary : secondary, dark ? primaryText : secondaryText, TILE_SIZE), 0, TILE_SIZE, TILE_SIZE]];
   const shop = `//shop.example.com/${school.key}`;
   const list: Location[] = [
     {
@@ -175,7 +177,7 @@ export async function seedPromotions(context: SeedContext): Promise<void> {
         cssClass: campaign.cssClass ?? null,
         icon: campaign.icon ?? null,
         html: campaign.html ?? null,
-        images: campaign.art.map(([path, , breakpoint]) => ({ url: mediaUrl(path), breakpoint, alt: campaign.title })),
+        images: campaign.art.map(([path, , breakpoint, width, height]) => ({ url: mediaUrl(path), breakpoint, alt: campaign.title, width, height })),
         startDate: new Date(today - 30 * DAY),
         endDate: campaign.end === undefined ? null : new Date(today + campaign.end * DAY),
       })),

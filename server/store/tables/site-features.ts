@@ -18,11 +18,13 @@ export const takeovers = pgTable(
   (t) => [index('takeovers_tenant_sport').on(t.tenantId, t.sportId)],
 );
 
-/** One picture source of a splash or campaign, per breakpoint. */
+/** One picture source of a splash or campaign, per breakpoint; its size in pixels where known. */
 export interface StoredImage {
   url: string;
   breakpoint: number | null;
   alt: string | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 /** spec 3: Splash page content plus its reference (sport, hidden). `sport_id` null is the home page. */

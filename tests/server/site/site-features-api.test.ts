@@ -209,6 +209,16 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
       await expectSvg(promotion.campaigns[0]!.picture!.images[0]!.image);
     });
 
+    it("gives each image its size, the drawing's own, so a page can hold its space before it loads", async () => {
+      for (const name of ['home-top', 'footer-icons', 'home-multi', 'sport-sidebar']) {
+        for (const image of (await set(name)).campaigns.flatMap((campaign) => campaign.picture?.images ?? [])) {
+          const svg = (await api.get(image.image, null)).body;
+          const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? [];
+          expect({ width: image.width, height: image.height }, image.image).toEqual({ width: Number(width), height: Number(height) });
+        }
+      }
+    });
+
     it('picks the single campaign and a random one from the running campaigns only', async () => {
       const promotion = await set('home-top');
       expect(promotion.single).toEqual(promotion.campaigns[0]);
