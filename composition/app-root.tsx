@@ -47,9 +47,10 @@ export function AppProviders({ container, children }: { container: Container; ch
     }),
     [container],
   );
+  const scoreboard = useMemo(() => liveScoreboardSource(container), [container]);
   return (
     <PromotionsProvider container={container}>
-      <LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>
+      <LiveScoreboardContext.Provider value={scoreboard}>
         <LiveGameStreamContext.Provider value={liveGameSource(container)}>
           <SubscriptionContext.Provider value={container.get<SubscriptionRepository>(SubscriptionRepositoryToken)}>
             <SplashServicesContext.Provider value={splash}>

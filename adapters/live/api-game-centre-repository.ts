@@ -1,4 +1,6 @@
 import { liveGameStateWire } from '../../contract/live-events';
+import { liveScoreboardWire } from '../../contract/live-scoreboard';
+import type { LiveEventItem } from '../../core/games/live-event-item';
 import { scheduleGameWire } from '../../contract/schedule';
 import type { HttpClient } from '../../core/http/http-client.port';
 import type { GameCentreGame } from '../../core/live/game-centre-game';
@@ -7,7 +9,7 @@ import type { LiveGameSnapshot } from '../../core/live/live-game';
 import type { Logger } from '../../core/platform/logger.port';
 import { getParsedOr } from '../api/get-parsed';
 import { toGameCentreGame } from './game-centre-mapper';
-import { toLiveSnapshot } from './live-mapper';
+import { toLiveEventItem, toLiveSnapshot } from './live-mapper';
 
 export class ApiGameCentreRepository implements GameCentreRepository {
   constructor(
@@ -24,5 +26,20 @@ export class ApiGameCentreRepository implements GameCentreRepository {
   async liveState(gameId: number): Promise<LiveGameSnapshot | null> {
     const wire = await getParsedOr(this.http, this.logger, { path: `/live/games/${gameId}` }, liveGameStateWire, null);
     return wire ? toLiveSnapshot(wire) : null;
+  }
+
+  /** The scoreboard's contract is the stream's (zod/mini, DESIGN 7), so it is parsed here rather than by getParsedOr. */
+  async gamesUnderWay(): Promise<LiveEventItem[]> {
+    const path = '/live/scoreboard';
+    try {
+      const response = await this.http.request({ path });
+      if (response.status === 204 || response.body === null) return [];
+      const parsed = liveScoreboardWire.safeParse(response.body);
+      if (parsed.success) return parsed.data.items.map(toLiveEventItem);
+      this.logger.error(`Unexpected response shape from ${path}`, parsed.error.issues.slice(0, 5));
+    } catch (error) {
+      this.logger.error(`Request to ${path} failed`, error);
+    }
+    return [];
   }
 }

@@ -1,4 +1,5 @@
 import type { Container } from '../dependency-container';
+import type { GameCentreRepository } from '../../core/live/game-centre-repository.port';
 import type { LiveScoreboardStream } from '../../core/live/live-scoreboard-stream.port';
 import type { LiveGameStream } from '../../core/live/live-stream.port';
 import { GameCentreRepositoryToken, LiveGameStreamToken, LiveScoreboardStreamToken } from '../../core/live/live.tokens';
@@ -9,13 +10,18 @@ import { BootConfigToken } from '../../core/settings/settings.tokens';
 import { lazyPages } from '../lazy-pages';
 import { lazyStream } from '../lazy-stream';
 import type { PageFamily } from '../page-family';
+import type { LiveScoreboardSource } from '../../ui/live/live-scoreboard-context';
 
 /**
- * The live scoreboard's stream, for the provider that composition/start.tsx (and the seeded test app)
- * wrap around the router: `<LiveScoreboardContext.Provider value={liveScoreboardSource(container)}>`.
+ * The live scoreboard's source, for the provider around the router (composition/app-root.tsx): its
+ * stream, and the games under way read once for a page the server renders (the game centre's repository
+ * loads only then).
  */
-export function liveScoreboardSource(container: Container): LiveScoreboardStream {
-  return container.get<LiveScoreboardStream>(LiveScoreboardStreamToken);
+export function liveScoreboardSource(container: Container): LiveScoreboardSource {
+  return {
+    gamesUnderWay: () => container.get<GameCentreRepository>(GameCentreRepositoryToken).gamesUnderWay(),
+    stream: container.get<LiveScoreboardStream>(LiveScoreboardStreamToken),
+  };
 }
 
 /** The live game stream, for the provider around the router that the game centre follows its game through. */

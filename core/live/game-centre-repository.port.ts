@@ -1,3 +1,4 @@
+import type { LiveEventItem } from '../games/live-event-item';
 import type { GameCentreGame } from './game-centre-game';
 import type { LiveGameSnapshot } from './live-game';
 
@@ -7,4 +8,9 @@ export interface GameCentreRepository {
   game(gameId: number): Promise<GameCentreGame | null>;
   /** The game's live state, or null before the stat crew sends anything. */
   liveState(gameId: number): Promise<LiveGameSnapshot | null>;
+  /**
+   * The school's games under way now, as the scoreboard stream's first message lists them: what a page
+   * rendered on the server shows before its stream opens (#12). Empty on failure.
+   */
+  gamesUnderWay(): Promise<LiveEventItem[]>;
 }

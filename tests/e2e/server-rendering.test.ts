@@ -57,6 +57,9 @@ describe('server-rendered pages (#12)', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).marginTop), path).toBe('0px');
     }
     expect((await headingAndMain(page, story.url)).h1).toBe(story.title);
+    // The games under way are in the HTML, their space taken before the code runs; the stream takes over then.
+    await page.goto(session.server.url('/'));
+    expect(await page.getByRole('region', { name: 'Live scores' }).locator(`a[href="${gameCentre}"]`).count()).toBe(1);
     await page.context().close();
   });
 

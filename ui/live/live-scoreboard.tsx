@@ -3,14 +3,25 @@ import type { LiveEventItem } from '../../core/games/live-event-item';
 import { liveEventSides } from '../../core/games/live-event-item';
 import { isComplete } from '../../core/games/game-state';
 import { applyScoreboardEvent, scoreboardForSport } from '../../core/live/scoreboard-items';
+import { PageResourcesContext, renderedAlone } from '../routing/page-resources';
 import { SmartLink } from '../shell/smart-link';
 import { LiveScoreboardContext } from './live-scoreboard-context';
 import styles from './live-scoreboard.module.css';
 
-/** The scoreboard's items, kept current from the stream in context. */
+/** The page resource of the games under way (#12). */
+const GAMES_UNDER_WAY = 'live-scoreboard';
+
+/**
+ * The scoreboard's items: on a page the server rendered, the games under way as it rendered them
+ * (the scoreboard's space is taken before the page's code runs); then kept current from the stream,
+ * whose first message lists them all again. A page the browser renders waits for the stream.
+ */
 function useLiveScoreboard(): LiveEventItem[] {
-  const stream = useContext(LiveScoreboardContext);
-  const [items, setItems] = useState<LiveEventItem[]>([]);
+  const source = useContext(LiveScoreboardContext);
+  const resources = useContext(PageResourcesContext);
+  const rendered = source ? resources?.read(GAMES_UNDER_WAY, () => source.gamesUnderWay()) : undefined;
+  const [items, setItems] = useState<LiveEventItem[]>(() => rendered ?? []);
+  const stream = source?.stream;
   useEffect(() => {
     if (!stream) return undefined;
     return stream.subscribe(
@@ -36,7 +47,7 @@ function ScoreLine({ name, score, icon }: { name: string; score: number | null; 
  * links to its game centre. Renders nothing when no game is under way. Inside a section that has its
  * own h2 (the home page's Scoreboard), pass headingLevel 3.
  */
-export function LiveScoreboard({ sportId, headingLevel = 2 }: { sportId?: number; headingLevel?: 2 | 3 }) {
+function LiveScoreboardView({ sportId, headingLevel = 2 }: { sportId?: number; headingLevel?: 2 | 3 }) {
   const items = scoreboardForSport(useLiveScoreboard(), sportId);
   const titleId = useId();
   if (items.length === 0) return null;
@@ -73,3 +84,6 @@ export function LiveScoreboard({ sportId, headingLevel = 2 }: { sportId?: number
     </section>
   );
 }
+
+/** Rendered alone: on the server it suspends while the games under way load (page-resources.ts). */
+export const LiveScoreboard = renderedAlone(LiveScoreboardView);

@@ -1,3 +1,4 @@
+import type { LiveEventItem } from '../../../core/games/live-event-item';
 import type { GameCentreGame } from '../../../core/live/game-centre-game';
 import type { GameCentreRepository } from '../../../core/live/game-centre-repository.port';
 import type { LiveGameSnapshot } from '../../../core/live/live-game';
@@ -16,5 +17,10 @@ export class InMemoryGameCentreRepository implements GameCentreRepository {
   /** null before a stat crew sent anything (the snapshot holds no state for the game). */
   liveState(gameId: number): Promise<LiveGameSnapshot | null> {
     return answer(this.deps, `live state of game ${gameId}`, null, (data) => data.states.find((state) => state.gameId === gameId) ?? null);
+  }
+
+  /** The scoreboard stream's first message, as the snapshot keeps it. */
+  gamesUnderWay(): Promise<LiveEventItem[]> {
+    return answer(this.deps, 'games under way', [], (data) => [...data.scoreboard]);
   }
 }

@@ -38,6 +38,15 @@ export function liveConformance(context: ConformanceContext): void {
       for (const item of event.items.slice(0, 3)) expect((await set.gameCentre.game(item.id))?.game.id).toBe(item.id);
       expect(statuses.slice(0, 2)).toEqual(['connecting', 'open']);
     });
+
+    it('lists, read once, the games under way its first push lists (what a page rendered on the server shows)', async () => {
+      const set = context.set();
+      const { event } = await firstScoreboard(set);
+      const pushed = event.type === 'scoreboard' ? event.items : [];
+      const read = await set.gameCentre.gamesUnderWay();
+      expect(read.map((item) => item.id).sort()).toEqual(pushed.map((item) => item.id).sort());
+      expect(read.length).toBeGreaterThan(0);
+    });
   });
 
   describe('LiveGameStream', () => {

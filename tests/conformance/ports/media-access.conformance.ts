@@ -55,6 +55,7 @@ export function mediaAndAccessConformance(context: ConformanceContext): void {
     itDegrades(context, async ({ gameCentre }) => {
       expect(await gameCentre.game(1)).toBeNull();
       expect(await gameCentre.liveState(1)).toBeNull();
+      expect(await gameCentre.gamesUnderWay()).toEqual([]);
     });
   });
 

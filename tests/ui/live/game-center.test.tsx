@@ -6,7 +6,10 @@ import type { LiveGameSnapshot } from '../../../core/live/live-game';
 import type { LiveScoreboardEvent, LiveScoreboardStream } from '../../../core/live/live-scoreboard-stream.port';
 import { demoLiveToken } from '../../../server/live/live-tokens';
 import { LiveScoreboard } from '../../../ui/live/live-scoreboard';
-import { LiveScoreboardContext } from '../../../ui/live/live-scoreboard-context';
+import { LiveScoreboardContext, type LiveScoreboardSource } from '../../../ui/live/live-scoreboard-context';
+import { PageResourcesContext } from '../../../ui/routing/page-resources';
+import { HydratedPageResources } from '../../../composition/hydrated-page-resources';
+import { ServerPageResources } from '../../../composition/server/server-page-resources';
 import { withHomeBasket } from '../../adapters/live/live-server';
 import { NodeEventSource } from '../../../scripts/node-event-source';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
@@ -167,11 +170,17 @@ describe('the live scoreboard', () => {
     };
   }
 
+  /** A source whose read of the games under way must not be made: a page the browser renders waits for the stream. */
+  const sourceOf = (stream: LiveScoreboardStream): LiveScoreboardSource => ({
+    gamesUnderWay: () => Promise.reject(new Error('the browser reads the stream')),
+    stream,
+  });
+
   it('lists the games under way with links to their game centres, updating as items change', () => {
     const stream = streamOf();
     render(
       <MemoryRouter>
-        <LiveScoreboardContext.Provider value={stream}>
+        <LiveScoreboardContext.Provider value={sourceOf(stream)}>
           <LiveScoreboard />
         </LiveScoreboardContext.Provider>
       </MemoryRouter>,
@@ -189,7 +198,7 @@ describe('the live scoreboard', () => {
     const stream = streamOf();
     const { container } = render(
       <MemoryRouter>
-        <LiveScoreboardContext.Provider value={stream}>
+        <LiveScoreboardContext.Provider value={sourceOf(stream)}>
           <LiveScoreboard sportId={9} />
         </LiveScoreboardContext.Provider>
         <LiveScoreboard />
@@ -199,5 +208,31 @@ describe('the live scoreboard', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/game-center/2']);
     stream.emit({ type: 'scoreboard', items: [] });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the games the server rendered while a page hydrates, then follows the stream (#12)', async () => {
+    const stream = streamOf();
+    const rendered = [item(1, 7, 10, 8), item(2, 9, 3, 1)];
+    const server = new ServerPageResources();
+    // The server's render asks once and waits (suspends) for the games; they go to the browser as JSON.
+    try {
+      server.read('live-scoreboard', async () => rendered);
+    } catch (loading) {
+      await loading;
+    }
+    const hydrated = new HydratedPageResources(JSON.parse(JSON.stringify(server.values())) as Record<string, unknown>);
+    render(
+      <MemoryRouter>
+        <PageResourcesContext.Provider value={hydrated}>
+          <LiveScoreboardContext.Provider value={sourceOf(stream)}>
+            <LiveScoreboard />
+          </LiveScoreboardContext.Provider>
+        </PageResourcesContext.Provider>
+      </MemoryRouter>,
+    );
+    // Before the stream says anything: the games as the server rendered them.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/game-center/1', '/game-center/2']);
+    stream.emit({ type: 'scoreboard', items: [item(2, 9, 4, 1)] });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/game-center/2']);
   });
 });
