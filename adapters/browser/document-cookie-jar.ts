@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/platform/clock.port';
+import { cookieHeaderPairs } from '../../core/platform/cookie-header';
 import type { CookieJar, CookieOptions } from '../../core/platform/cookie-jar.port';
 
 /**
@@ -13,11 +14,8 @@ export class DocumentCookieJar implements CookieJar {
   ) {}
 
   get(name: string): string | undefined {
-    for (const part of this.doc.cookie.split(';')) {
-      const [rawName, ...rest] = part.trim().split('=');
-      if (rawName && decodeURIComponent(rawName) === name) return decodeURIComponent(rest.join('='));
-    }
-    return undefined;
+    const found = cookieHeaderPairs(this.doc.cookie).find(([rawName]) => decodeURIComponent(rawName) === name);
+    return found && decodeURIComponent(found[1]);
   }
 
   set(name: string, value: string, options: CookieOptions = {}): void {

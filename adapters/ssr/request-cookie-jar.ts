@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/platform/clock.port';
+import { cookieHeaderPairs } from '../../core/platform/cookie-header';
 import type { CookieJar, CookieOptions } from '../../core/platform/cookie-jar.port';
 import { DocumentCookieJar } from '../browser/document-cookie-jar';
 
@@ -8,10 +9,7 @@ class RequestCookies {
   private readonly values = new Map<string, string>();
 
   constructor(header: string) {
-    for (const part of header.split(';')) {
-      const [name, ...rest] = part.trim().split('=');
-      if (name) this.values.set(name, rest.join('='));
-    }
+    for (const [name, value] of cookieHeaderPairs(header)) this.values.set(name, value);
   }
 
   get cookie(): string {

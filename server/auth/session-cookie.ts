@@ -1,18 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieHeaderPairs } from '../../core/platform/cookie-header';
 import { isLocalHost } from '../http/local-host';
 
 export const SESSION_COOKIE = 'staff_session';
 
 /** The session id the request's Cookie header carries, if any. */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name?.trim() === SESSION_COOKIE) {
-      const id = value.join('=').trim();
-      return /^[\w-]{20,100}$/.test(id) ? id : undefined;
-    }
-  }
-  return undefined;
+  const id = cookieHeaderPairs(request.headers.cookie ?? '').find(([name]) => name === SESSION_COOKIE)?.[1];
+  return id !== undefined && /^[\w-]{20,100}$/.test(id) ? id : undefined;
 }
 
 function attributes(request: FastifyRequest): string {

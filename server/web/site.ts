@@ -17,6 +17,7 @@ import { setPageSecurityHeaders } from './page-headers';
 import { escapeHtml, pageHeadTags, scriptJson } from './page-html';
 import { inProcessFetch, loadPageRenderer } from './page-rendering';
 import { PageStyles } from './page-styles';
+import { cookieHeaderPairs } from '../../core/platform/cookie-header';
 
 const BOOT_MARKER = '<!--boot-config-->';
 
@@ -35,12 +36,7 @@ function isIndexedPage(url: string): boolean {
 
 /** The request's cookies by name (values as sent). */
 function requestCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name) cookies.set(name, value.join('='));
-  }
-  return cookies;
+  return new Map(cookieHeaderPairs(header ?? ''));
 }
 
 function decodeURIComponentSafe(path: string): string {
