@@ -132,6 +132,16 @@ async function audit(url: string, cookies: Array<{ name: string; value: string }
   }
 }
 
+/** Lighthouse asks for another run when it could not record a page load (NO_NAVSTART, a lost trace): up to two more. */
+async function auditWithRetry(url: string, cookies: Array<{ name: string; value: string }>): Promise<Omit<Row, 'school' | 'page'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await audit(url, cookies);
+    const runtimeError = result.failing.find((entry) => entry.startsWith('runtime error'));
+    if (!runtimeError || attempt === 3) return result;
+    console.error(`${url}: ${runtimeError}; measuring again`);
+  }
+}
+
 function printTable(rows: Row[]): void {
   const width = Math.max(4, ...rows.map((row) => row.page.length));
   const line = (cells: string[]) => console.log(`${cells[0]!.padEnd(10)}  ${cells[1]!.padEnd(width)}  ${cells.slice(2).map((cell) => cell.padStart(6)).join('  ')}`);
@@ -157,7 +167,7 @@ async function main(): Promise<void> {
       const origin = hostOf(port, school);
       const cookies = await seenCookies(`http://127.0.0.1:${port}`, school);
       for (const page of asked.length > 0 ? asked : await pages(`http://127.0.0.1:${port}`, school)) {
-        rows.push({ school, page, ...(await audit(`${origin}${page}`, cookies)) });
+        rows.push({ school, page, ...(await auditWithRetry(`${origin}${page}`, cookies)) });
         console.error(`measured ${school} ${page}`);
       }
     }
