@@ -28,6 +28,7 @@ import { installCors, type CorsOrigins } from './http/cors';
 import type { Database } from './store/database';
 import { TenantDirectory } from './tenants/tenant-directory';
 import { registerApiDocs } from './web/api-docs';
+import { registerImageServiceRoutes } from './web/image-service.routes';
 import { registerMediaRoutes } from './web/media.routes';
 import { registerPublicFeedRoutes } from './web/public-feeds.routes';
 import { registerSeoRoutes } from './web/seo.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIXES['v2.1'] },
   );
   await registerMediaRoutes(app, database.db, tenants);
+  await registerImageServiceRoutes(app, database.db, tenants);
   // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
   await registerPublicFeedRoutes(app, { db: database.db, now, invalidate, database }, tenants);
   await registerUnsubscribeRoutes(app, database.db, tenants);

@@ -75,7 +75,7 @@ export class ResponseCache {
   }
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -62,14 +62,14 @@ export async function seedTenant(db: Db, school: DemoSchool): Promise<number> {
     .values({ key: school.key, name: school.name, hosts: school.hosts, isDefault: school.isDefault, settings: settingsFor(school) })
     .returning({ id: tenants.id });
   if (!row) throw new Error(`could not insert tenant ${school.key}`);
-  const svg = 'image/svg+xml';
   const { primary, primaryText, secondary, secondaryText } = school.colors;
-  await db.insert(media).values([
-    { tenantId: row.id, path: 'logo.svg', contentType: svg, body: schoolLogoSvg(school) },
-    { tenantId: row.id, path: 'sponsor.svg', contentType: svg, body: badgeSvg(`${school.city} Community Bank`, secondary, secondaryText, 220, 50) },
-    { tenantId: row.id, path: 'partner.svg', contentType: svg, body: badgeSvg('College Sports Association', '#1d3557', '#ffffff') },
-    { tenantId: row.id, path: 'infractions.svg', contentType: svg, body: badgeSvg('Report an infraction', primary, primaryText) },
-    { tenantId: row.id, path: 'person.svg', contentType: svg, body: personSilhouetteSvg() },
-  ]);
+  const drawings: Array<[path: string, svg: string]> = [
+    ['logo.svg', schoolLogoSvg(school)],
+    ['sponsor.svg', badgeSvg(`${school.city} Community Bank`, secondary, secondaryText, 220, 50)],
+    ['partner.svg', badgeSvg('College Sports Association', '#1d3557', '#ffffff')],
+    ['infractions.svg', badgeSvg('Report an infraction', primary, primaryText)],
+    ['person.svg', personSilhouetteSvg()],
+  ];
+  await db.insert(media).values(drawings.map(([path, body]) => ({ tenantId: row.id, path, contentType: 'image/svg+xml', body: Buffer.from(body) })));
   return row.id;
 }

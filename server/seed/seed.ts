@@ -67,7 +67,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         mediaUrl: (path) => mediaUrl(school.key, path),
         storeMedia: async (items) => {
           if (items.length === 0) return;
-          await tx.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: item.body })));
+          await tx.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: Buffer.from(item.body) })));
         },
       });
       for (const [schoolIndex, school] of DEMO_SCHOOLS.entries()) {

@@ -5,16 +5,28 @@ import { media } from '../store/tables/foundation';
 import type { TenantDirectory } from '../tenants/tenant-directory';
 import { errorBody } from '../http/api-error';
 
+/** Stored media files live for a day in browsers and shared caches: a path's content does not change. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+
+export type MediaFile = typeof media.$inferSelect;
+
+/** The stored file at `/media/{tenantKey}/{path}`, if that school has one. */
+export async function findMedia(db: Db, tenants: TenantDirectory, tenantKey: string, path: string): Promise<MediaFile | undefined> {
+  const tenant = tenants.byTenantKey(tenantKey);
+  if (!tenant) return undefined;
+  const [row] = await db.select().from(media).where(and(eq(media.tenantId, tenant.id), eq(media.path, path)));
+  return row;
+}
+
 /** Images drawn by the seed (and later uploaded), per school. */
 export async function registerMediaRoutes(app: FastifyInstance, db: Db, tenants: TenantDirectory): Promise<void> {
   app.get('/media/:tenantKey/*', async (request, reply) => {
     const { tenantKey, '*': filePath } = request.params as { tenantKey: string; '*': string };
-    const tenant = tenants.byTenantKey(tenantKey);
-    const [row] = tenant ? await db.select().from(media).where(and(eq(media.tenantId, tenant.id), eq(media.path, filePath))) : [];
+    const row = await findMedia(db, tenants, tenantKey, filePath);
     if (!row) return reply.code(404).send(errorBody('not_found', `No media at ${filePath}.`));
     return reply
       .type(row.contentType)
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', MEDIA_CACHE_CONTROL)
       // An SVG opened directly must not run script.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(row.body);

@@ -1,4 +1,10 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Bytes as a Buffer: node-postgres gives one, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** A school's site. `settings` holds the common/settings document (identity, theme, config). */
 export const tenants = pgTable('tenants', {
@@ -87,14 +93,14 @@ export const alerts = pgTable(
   (t) => [index('alerts_tenant').on(t.tenantId)],
 );
 
-/** Images the seed draws (SVG) and later uploads, served under /media/{tenant}/{path}. */
+/** Files the seed draws (SVG, PDF) and later uploads (photos too), served under /media/{tenant}/{path}. */
 export const media = pgTable(
   'media',
   {
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
-    body: text('body').notNull(),
+    body: bytea('body').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
 );
