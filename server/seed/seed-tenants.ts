@@ -1,6 +1,7 @@
 import type { CommonSettingsWire } from '../../contract/settings';
 import type { Db } from '../store/database';
 import { media, tenants } from '../store/tables/foundation';
+import { IMAGES_PATH } from '../web/image-service.routes';
 import { badgeSvg, personSilhouetteSvg, schoolLogoSvg } from './artwork';
 import type { DemoSchool } from './schools';
 
@@ -43,7 +44,7 @@ function settingsFor(school: DemoSchool): CommonSettingsWire {
     },
     config: {
       bucket: `${MEDIA_ROOT}/${school.key}`,
-      imagesCdnPath: '/images',
+      imagesCdnPath: IMAGES_PATH,
       logo: mediaUrl(school.key, 'logo.svg'),
       defaultPersonImage: mediaUrl(school.key, 'person.svg'),
       nativoEnabled: false,

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fallbackImageUrl, imageUrl } from '../../../core/media/image-url';
-import { media } from '../../../server/store/tables/foundation';
+import { media, tenants } from '../../../server/store/tables/foundation';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -37,7 +38,7 @@ describe.each(storeKinds(postgresUrl))('the image resizing service (spec 7) on %
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
     photo = await photoPng();
-    const [tenant] = await api.store.database.db.select().from((await import('../../../server/store/tables/foundation')).tenants);
+    const [tenant] = await api.store.database.db.select().from(tenants).where(eq(tenants.key, 'ridgemont'));
     await api.store.database.db.insert(media).values({ tenantId: tenant!.id, path: 'photos/team-photo.png', contentType: 'image/png', body: photo });
   });
   afterAll(() => api.close());
