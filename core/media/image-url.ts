@@ -43,3 +43,27 @@ export function imageUrl(cdnPath: string, operation: ImageOperation, request: Im
 export function fallbackImageUrl(cdnPath: string, bucketPath: string): string {
   return `${trimTrailingSlash(cdnPath)}/convert?url=${encodeURIComponent(bucketPath)}&colorspace=bw&type=webp`;
 }
+
+/** A raster photo by its file's extension; a vector drawing (SVG) scales itself and needs no renditions. */
+export function isRasterImage(url: string): boolean {
+  return /\.(jpe?g|png|webp|gif|avif)$/i.test(url.split(/[?#]/)[0] ?? '');
+}
+
+/** The widths the site asks the image service for: phone, tablet, desktop, and the 1600 of a large screen. */
+export const RESPONSIVE_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
+
+/**
+ * A raster image's `srcset` from the image resizing service (spec 7: url, width, type webp),
+ * narrowest first; undefined for a drawing, or when the site has no service.
+ */
+export function responsiveSrcSet(cdnPath: string | undefined, url: string, widths: readonly number[] = RESPONSIVE_WIDTHS): string | undefined {
+  if (!cdnPath || !isRasterImage(url)) return undefined;
+  return widths.map((width) => `${imageUrl(cdnPath, 'resize', { url, width })} ${width}w`).join(', ');
+}
+
+/** spec 9: a page's social image is 1600 wide; JPEG, since link previews do not all read webp and none reads SVG. */
+export const SOCIAL_IMAGE_WIDTH = 1600;
+
+export function socialImageUrl(cdnPath: string, url: string): string {
+  return imageUrl(cdnPath, 'resize', { url, width: SOCIAL_IMAGE_WIDTH, type: 'jpeg' });
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_OPERATIONS, IMAGE_TYPES, fallbackImageUrl, imageUrl } from '../../../core/media/image-url';
+import { IMAGE_OPERATIONS, IMAGE_TYPES, RESPONSIVE_WIDTHS, fallbackImageUrl, imageUrl, isRasterImage, responsiveSrcSet, socialImageUrl } from '../../../core/media/image-url';
 import { ALL_SPORTS_ICON, SPORT_ICON_MAP, sportIcon } from '../../../core/media/sport-icons';
 import { embeddedVideoUrl } from '../../../core/media/video-embed';
 
@@ -48,6 +48,37 @@ describe('image url', () => {
         ]);
       }),
     );
+  });
+});
+
+describe('responsive images', () => {
+  it('tells photos from drawings by the file name, whatever the query or case', () => {
+    for (const url of ['/media/a/photo.jpg', 'https://cdn.example/p.JPEG?v=2', '/m/p.png#x', '/m/p.webp', '/m/p.gif', '/m/p.avif']) expect(isRasterImage(url)).toBe(true);
+    for (const url of ['/media/a/logo.svg', '/media/a/photo.jpg.svg', '/m/file.pdf', 'data:image/png;base64,AAAA', '/m/jpg', '']) expect(isRasterImage(url)).toBe(false);
+  });
+
+  it("gives a photo a srcset of the service's webp renditions, narrowest first, each named by its width", () => {
+    fc.assert(
+      fc.property(cdn, fc.webUrl().map((url) => `${url}/photo.jpg`), (cdnPath, url) => {
+        const srcSet = responsiveSrcSet(cdnPath, url)!;
+        const candidates = srcSet.split(', ').map((candidate) => candidate.split(' '));
+        expect(candidates.map(([, width]) => width)).toEqual(RESPONSIVE_WIDTHS.map((width) => `${width}w`));
+        for (const [address, width] of candidates) {
+          expect(address).toBe(imageUrl(cdnPath, 'resize', { url, width: Number.parseInt(width!, 10) }));
+          expect(new URL(address!, 'https://site.example').searchParams.get('type')).toBe('webp');
+        }
+      }),
+    );
+  });
+
+  it('gives a drawing, or a site without an image service, no srcset', () => {
+    expect(responsiveSrcSet('/images', '/media/a/logo.svg')).toBeUndefined();
+    expect(responsiveSrcSet('', '/media/a/photo.jpg')).toBeUndefined();
+    expect(responsiveSrcSet(undefined, '/media/a/photo.jpg')).toBeUndefined();
+  });
+
+  it('asks for the social image 1600 wide, as JPEG (spec 9)', () => {
+    expect(socialImageUrl('/images', '/media/a/logo.svg')).toBe('/images/resize?url=%2Fmedia%2Fa%2Flogo.svg&width=1600&type=jpeg');
   });
 });
 
