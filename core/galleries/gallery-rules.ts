@@ -29,9 +29,11 @@ export function galleryListHref(sportId: number | null, pageIndex: number): stri
 
 /**
  * A `srcset` of a photo's renditions, widest last. A rendition wider than the original adds
- * nothing, so it is left out when the original's width is known.
+ * nothing, so it is left out when the original's width is known. A drawing, whose renditions are
+ * all the original, has none.
  */
-export function photoSrcSet(urls: GalleryImageUrls, originalWidth: number | null): string {
+export function photoSrcSet(urls: GalleryImageUrls, originalWidth: number | null): string | undefined {
+  if ([urls.small, urls.medium, urls.large].every((url) => url === urls.original)) return undefined;
   const sizes = (Object.keys(RENDITION_WIDTHS) as Array<keyof typeof RENDITION_WIDTHS>).filter((size) => originalWidth === null || RENDITION_WIDTHS[size] < originalWidth);
   const entries = sizes.map((size) => `${urls[size]} ${RENDITION_WIDTHS[size]}w`);
   if (originalWidth !== null) entries.push(`${urls.original} ${originalWidth}w`);

@@ -13,27 +13,25 @@ import { apiGet, intSegment } from './api-route';
 import { storyUrl, wireDateTime } from './editorial-format';
 import { pagingQuery, tenantSports, type SportRow } from './honours-support';
 import { mediaUrlOf, publishedStories } from './story-wire';
+import { imageUrl, isRasterImage } from '../../core/media/image-url';
 
 const TAG = 'ImageGalleries';
 
 type GalleryRow = typeof imageGalleries.$inferSelect;
 type PhotoRow = typeof galleryPhotos.$inferSelect;
 
-/** Rendition widths: the media host scales an image to `?width=` (the original has none). */
+/** Rendition widths, drawn by the school's image service (spec 7). */
 const RENDITIONS = { small: 400, medium: 800, large: 1600 } as const;
 
 export function galleryPath(row: Pick<GalleryRow, 'id' | 'slug'>): string {
   return `/galleries/${row.slug}/${row.id}`;
 }
 
+/** A photo's renditions come from the image service as webp; a drawing (SVG) is one file at every size. */
 function imageUrlOf(tenant: Tenant, photo: PhotoRow): GalleryImageUrlWire {
   const original = mediaUrlOf(tenant, photo.path);
-  return {
-    small: `${original}?width=${RENDITIONS.small}`,
-    medium: `${original}?width=${RENDITIONS.medium}`,
-    large: `${original}?width=${RENDITIONS.large}`,
-    original,
-  };
+  const rendition = (width: number) => (isRasterImage(original) ? imageUrl(tenant.settings.config.imagesCdnPath, 'resize', { url: original, width }) : original);
+  return { small: rendition(RENDITIONS.small), medium: rendition(RENDITIONS.medium), large: rendition(RENDITIONS.large), original };
 }
 
 function sportWire(sport: SportRow): GallerySportWire {

@@ -18,6 +18,6 @@ export interface SeedContext {
   today: number;
   /** The public URL of a media file this part stores with `storeMedia`. */
   mediaUrl(path: string): string;
-  /** Stores an SVG (or other text) image for this school under `path`. */
-  storeMedia(items: Array<{ path: string; body: string; contentType?: string }>): Promise<void>;
+  /** Stores a file for this school under `path`: an SVG drawing unless `contentType` says otherwise. */
+  storeMedia(items: Array<{ path: string; body: string | Buffer; contentType?: string }>): Promise<void>;
 }

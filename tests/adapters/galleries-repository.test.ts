@@ -34,7 +34,7 @@ describe('the galleries repository against the real seeded server', () => {
     expect([...first, ...second].map((gallery) => gallery.id)).toEqual(all.slice(0, 6).map((gallery) => gallery.id));
     for (const gallery of all) {
       expect(gallery.url).toMatch(new RegExp(`^/galleries/[a-z0-9-]+/${gallery.id}$`));
-      expect(gallery.cover?.urls.original).toMatch(/\.svg$/);
+      expect(gallery.cover?.urls.original).toMatch(/^\/media\/ridgemont\/galleries\/.+\.(svg|jpg)$/);
       expect(gallery.sport).not.toBeNull();
     }
     const sportId = all[0]!.sport!.id;

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /** The SVG "photographs" of the demo galleries: a playing surface, athletes in school colours, a crowd. */
 
 export interface PhotoArt {
@@ -59,4 +61,9 @@ export function galleryPhotoSvg(art: PhotoArt): string {
 <line x1="0" y1="${Math.round(h * 0.82)}" x2="${w}" y2="${Math.round(h * 0.8)}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6"/>
 ${figures}${ball}
 </svg>`;
+}
+
+/** A drawing as the JPEG a camera would have uploaded, at its full size. */
+export function photographOf(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { slugify } from '../../api/editorial-format';
 import { stories } from '../../store/tables/editorial';
 import { galleryPhotos, imageGalleries } from '../../store/tables/galleries';
-import { galleryPhotoSvg } from '../galleries/gallery-art';
+import { galleryPhotoSvg, photographOf } from '../galleries/gallery-art';
 import { photoSeeds, surfaceOf } from '../galleries/gallery-photos';
 import { integerBetween } from '../random';
 import type { SeedContext } from '../seed-context';
@@ -20,6 +20,8 @@ interface GalleryPlan {
   description: string;
   date: Date;
   storyId: number | null;
+  /** Stored as JPEG photographs, as a camera's pictures are uploaded; the others stay drawings (SVG). */
+  photographs: boolean;
 }
 
 /**
@@ -44,14 +46,14 @@ export async function seedGalleries(seed: SeedContext): Promise<void> {
     const sport = story.sportId === null ? undefined : sportById.get(story.sportId);
     if (!sport || used.has(sport.id) || plans.length >= STORY_GALLERIES) continue;
     used.add(sport.id);
-    plans.push({ sport, title: `Photos: ${story.title}`, description: `Photos from the story: ${story.teaser}`, date: story.postDate, storyId: story.id });
+    plans.push({ sport, title: `Photos: ${story.title}`, description: `Photos from the story: ${story.teaser}`, date: story.postDate, storyId: story.id, photographs: false });
   }
   const others = sports.filter((sport) => !used.has(sport.id));
   for (let i = 0; i < OWN_GALLERIES && others.length > 0; i += 1) {
     const [sport] = others.splice(Math.floor(random() * others.length), 1);
     const date = new Date(today - integerBetween(random, 3, 60) * DAY + integerBetween(random, 14, 20) * HOUR);
     const title = i === 0 ? `${sport!.title} Media Day` : `${sport!.title}: Behind the Scenes at Practice`;
-    plans.push({ sport: sport!, title, description: `The ${school.mascotPlural} of ${sport!.title.toLowerCase()} in pictures.`, date, storyId: null });
+    plans.push({ sport: sport!, title, description: `The ${school.mascotPlural} of ${sport!.title.toLowerCase()} in pictures.`, date, storyId: null, photographs: i === 0 });
   }
   plans.sort((a, b) => a.date.getTime() - b.date.getTime());
 
@@ -64,13 +66,15 @@ export async function seedGalleries(seed: SeedContext): Promise<void> {
       .returning({ id: imageGalleries.id });
     const photos = photoSeeds(random, school, plan.sport.title);
     const folder = `galleries/${plan.date.getUTCFullYear()}/${gallery!.id}-${slug}`;
-    await seed.storeMedia(
-      photos.map((photo, index) => ({
-        path: `${folder}/photo-${index + 1}.svg`,
-        body: galleryPhotoSvg({ ...photo, primary: school.colors.primary, secondary: school.colors.secondary, surface: surfaceOf(plan.sport.code), variant: index, label: photo.altText }),
-      })),
+    const files = await Promise.all(
+      photos.map(async (photo, index) => {
+        const svg = galleryPhotoSvg({ ...photo, primary: school.colors.primary, secondary: school.colors.secondary, surface: surfaceOf(plan.sport.code), variant: index, label: photo.altText });
+        const name = `${folder}/photo-${index + 1}`;
+        return plan.photographs ? { path: `${name}.jpg`, body: await photographOf(svg), contentType: 'image/jpeg' } : { path: `${name}.svg`, body: svg };
+      }),
     );
-    await db.insert(galleryPhotos).values(photos.map((photo, index) => ({ tenantId, galleryId: gallery!.id, rank: index, path: `${folder}/photo-${index + 1}.svg`, ...photo })));
+    await seed.storeMedia(files);
+    await db.insert(galleryPhotos).values(photos.map((photo, index) => ({ tenantId, galleryId: gallery!.id, rank: index, path: files[index]!.path, ...photo })));
     if (plan.storyId !== null) await db.update(stories).set({ galleryId: gallery!.id }).where(eq(stories.id, plan.storyId));
   }
 }

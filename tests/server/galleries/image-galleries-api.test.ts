@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiErrorWire } from '../../../contract/errors';
@@ -40,9 +41,10 @@ describe.each(storeKinds(postgresUrl))('GET /ImageGalleries and /ImageGalleries/
         expect(gallery.photoCount).toBeGreaterThanOrEqual(6);
         expect(gallery.photoCount).toBeLessThanOrEqual(12);
         const image = gallery.primaryImage!;
-        expect(image.imageUrl.original).toMatch(new RegExp(`^/media/${school}/galleries/.+\\.svg$`));
-        expect(image.imageUrl.small).toBe(`${image.imageUrl.original}?width=400`);
-        expect(image.imageUrl.large).toBe(`${image.imageUrl.original}?width=1600`);
+        expect(image.imageUrl.original).toMatch(new RegExp(`^/media/${school}/galleries/.+\\.(svg|jpg)$`));
+        // A photograph's renditions come from the image service (spec 7); a drawing is one file at every size.
+        const rendition = (width: number) => (image.imageUrl.original.endsWith('.jpg') ? `/images/resize?url=${encodeURIComponent(image.imageUrl.original)}&width=${width}&type=webp` : image.imageUrl.original);
+        expect(image.imageUrl).toEqual({ small: rendition(400), medium: rendition(800), large: rendition(1600), original: image.imageUrl.original });
         expect(image.caption).toBeTruthy();
         expect(image.credit).toContain('Athletics');
         const [sport] = gallery.sports;
@@ -60,12 +62,27 @@ describe.each(storeKinds(postgresUrl))('GET /ImageGalleries and /ImageGalleries/
     expect(Object.keys((raw!.sports as object[])[0]!).sort()).toEqual(['abbreviation', 'globalSportShortName', 'id', 'shortName', 'shortTitle', 'slug', 'title']);
   });
 
-  it('serves every photo of a gallery as an SVG image from our media route', async () => {
-    const [gallery] = galleries.get('ridgemont')!;
+  it('serves a drawing as an SVG image from our media route', async () => {
+    const gallery = galleries.get('ridgemont')!.find((item) => item.primaryImage!.imageUrl.original.endsWith('.svg'));
     const response = await api.app.inject({ method: 'GET', url: gallery!.primaryImage!.imageUrl.medium });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('role="img"');
+  });
+
+  it("has one gallery of JPEG photographs per school, whose renditions the image service draws to size", async () => {
+    for (const school of SCHOOLS) {
+      const photographs = galleries.get(school)!.filter((item) => item.primaryImage!.imageUrl.original.endsWith('.jpg'));
+      expect(photographs).toHaveLength(1);
+      const { imageUrl } = photographs[0]!.primaryImage!;
+      const original = await api.app.inject({ method: 'GET', url: imageUrl.original });
+      expect(original.headers['content-type']).toBe('image/jpeg');
+      const medium = await api.app.inject({ method: 'GET', url: imageUrl.medium });
+      expect(medium.statusCode).toBe(200);
+      expect(medium.headers['content-type']).toBe('image/webp');
+      expect((await sharp(medium.rawPayload).metadata()).width).toBe(800);
+      expect(medium.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    }
   });
 
   it('filters by galleryId (the first element is that gallery) and by sportId (sports[0].id is that sport)', async () => {
