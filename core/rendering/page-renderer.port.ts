@@ -4,7 +4,11 @@ import type { BootConfig } from '../settings/boot-config';
 export interface RenderedHead {
   title?: string;
   description?: string;
+  /** The page's own image: its largest paint, preloaded, and its social image. */
   image?: string;
+  /** The image's `srcset` and `sizes`, when it has renditions: the preload asks for the one the page will show. */
+  imageSrcSet?: string;
+  imageSizes?: string;
   /** schema.org JSON-LD objects. */
   structuredData: object[];
 }

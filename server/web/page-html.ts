@@ -1,3 +1,4 @@
+import { socialImageUrl } from '../../core/media/image-url';
 import type { RenderedHead } from '../../core/rendering/page-renderer.port';
 
 export function escapeHtml(text: string): string {
@@ -21,6 +22,24 @@ function absoluteUrls(value: unknown, origin: string, isUrl = false): unknown {
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** The preload of the page's own image; with renditions, the one its `srcset` and `sizes` pick. */
+function imagePreload({ image, imageSrcSet, imageSizes }: RenderedHead): string {
+  const renditions = imageSrcSet ? ` imagesrcset="${escapeHtml(imageSrcSet)}" imagesizes="${escapeHtml(imageSizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image ?? '')}"${renditions} />`;
+}
+
+/**
+ * spec 9: a page's social image, absolute and 1600 wide. The site's own media go through its image
+ * service, since link previews read no SVG; an image on another host is named as it is.
+ */
+export function socialImage(image: string | undefined, cdnPath: string | undefined, origin: string): string | undefined {
+  if (!image) return undefined;
+  const site = new URL(origin);
+  const url = new URL(image, site);
+  if (!cdnPath || url.origin !== site.origin || !url.pathname.startsWith('/media/')) return url.href;
+  return new URL(socialImageUrl(cdnPath, url.pathname), site).href;
+}
+
 export interface PageHeadInput {
   head: RenderedHead;
   /** The page's absolute URL without its query (its canonical address). */
@@ -40,7 +59,7 @@ export function pageHeadTags({ head, canonical, siteName, image, noindex }: Page
   const tags = [
     ...(noindex ? [meta('name', 'robots', 'noindex')] : []),
     // The page's own image is its largest paint (a story's photo): fetched with the HTML, not after the code.
-    ...(head.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.image)}" />`] : []),`<link rel="canonical" href="${escapeHtml(canonical)}" />`, meta('property', 'og:site_name', siteName), meta('property', 'og:url', canonical), meta('property', 'og:type', 'website')];
+    ...(head.image ? [imagePreload(head)] : []),`<link rel="canonical" href="${escapeHtml(canonical)}" />`, meta('property', 'og:site_name', siteName), meta('property', 'og:url', canonical), meta('property', 'og:type', 'website')];
   if (head.title) tags.push(meta('property', 'og:title', head.title), meta('name', 'twitter:title', head.title));
   if (head.description) tags.push(meta('property', 'og:description', head.description), meta('name', 'twitter:description', head.description));
   tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));

@@ -14,7 +14,7 @@ import type { SiteBootOptions } from '../config';
 import { etagOf, matchesEtag, ResponseCache, type CachedResponse } from '../http/response-cache';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
-import { escapeHtml, pageHeadTags, scriptJson } from './page-html';
+import { escapeHtml, pageHeadTags, scriptJson, socialImage } from './page-html';
 import { inProcessFetch, loadPageRenderer } from './page-rendering';
 import { PageStyles } from './page-styles';
 import { cookieHeaderPairs } from '../../core/platform/cookie-header';
@@ -132,7 +132,7 @@ export async function registerSite(
     const origin = requestOrigin(request);
     const siteName = tenant?.settings.siteName ?? '';
     const canonical = `${origin}${request.url.split(/[?#]/)[0]}`;
-    const image = result.head.image ?? tenant?.settings.config.logo;
+    const image = socialImage(result.head.image ?? tenant?.settings.config.logo, tenant?.settings.config.imagesCdnPath, origin);
     return shellPage(boot, tenant)
       // The shell's adapters preloaded for a page the browser renders: a hydrated page does not call them.
       .replace(/\s*<link [^>]*data-client-render[^>]*>/g, '')
@@ -140,7 +140,7 @@ export async function registerSite(
       .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
       .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
       .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
-      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image: image ? new URL(image, origin).href : undefined, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
+      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
   }
 

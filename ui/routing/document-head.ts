@@ -9,10 +9,10 @@ import type { RenderedHead } from '../../core/rendering/page-renderer.port';
 export class DocumentHeadCollector {
   readonly head: RenderedHead = { structuredData: [] };
 
-  collect(values: Partial<Pick<RenderedHead, 'title' | 'description' | 'image'>>): void {
+  collect(values: Partial<Pick<RenderedHead, 'title' | 'description' | 'image' | 'imageSrcSet' | 'imageSizes'>>): void {
     if (values.title) this.head.title = values.title;
     if (values.description !== undefined) this.head.description = values.description;
-    if (values.image) this.head.image = values.image;
+    if (values.image) Object.assign(this.head, { image: values.image, imageSrcSet: values.imageSrcSet, imageSizes: values.imageSizes });
   }
 
   private readonly structuredDataSeen = new Set<string>();
@@ -32,7 +32,7 @@ export class DocumentHeadCollector {
 export const DocumentHeadContext = createContext<DocumentHeadCollector | null>(null);
 
 /** Records head values while rendering on the server; a no-op in the browser. */
-export function useCollectedHead(values: Partial<Pick<RenderedHead, 'title' | 'description' | 'image'>>): void {
+export function useCollectedHead(values: Partial<Pick<RenderedHead, 'title' | 'description' | 'image' | 'imageSrcSet' | 'imageSizes'>>): void {
   useContext(DocumentHeadContext)?.collect(values);
 }
 

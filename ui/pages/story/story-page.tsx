@@ -20,6 +20,10 @@ import styles from './story-page.module.css';
 import { newsArticleData } from '../../../core/seo/structured-data';
 import { useCollectedHead, useStructuredData } from '../../routing/document-head';
 import { useSchoolFacts } from '../../seo/structured-data-hooks';
+import { useResponsiveSrcSet } from '../../media/use-image-sources';
+
+/** The lead image spans the article, at most 1180px (--story-max). */
+const LEAD_IMAGE_SIZES = '(min-width: 1180px) 1180px, 100vw';
 
 /** spec 3 Story, full screen (spec 2.2): the story with its writer, games, related stories and tags. */
 export default function StoryPage() {
@@ -31,7 +35,8 @@ export default function StoryPage() {
   const backTo = backToNewsPath(story.sport);
   const video = storyVideoFrame(story.video, origin, story.title);
   const image = story.primary_image;
-  useCollectedHead({ image: image?.url });
+  const imageSrcSet = useResponsiveSrcSet(image?.url);
+  useCollectedHead({ image: image?.url, imageSrcSet, imageSizes: imageSrcSet && LEAD_IMAGE_SIZES });
   useStructuredData(newsArticleData(story, useSchoolFacts()));
 
   return (
@@ -69,7 +74,7 @@ export default function StoryPage() {
 
           {image && (
             <figure className={styles.figure}>
-              <img src={image.url} alt={image.alt} width={1200} height={675} className={styles.image} fetchPriority="high" />
+              <img src={image.url} srcSet={imageSrcSet} sizes={imageSrcSet && LEAD_IMAGE_SIZES} alt={image.alt} width={1200} height={675} className={styles.image} fetchPriority="high" />
               {(image.caption || image.credit) && (
                 <figcaption className={styles.caption}>
                   {image.caption}
