@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PageEnvelope } from '../../contract/paging';
 import type { StoryWire } from '../../contract/stories';
@@ -215,5 +216,31 @@ describe('server-rendered pages (#12)', () => {
     const response = await fetch(session.server.url('/hidden/news/2026/1/1/a-story'));
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.text()).not.toContain('id="hydration-data"');
+  });
+
+  it("draw the school's photographs to the size the screen needs, and give link previews a 1600-wide JPEG", async () => {
+    const galleries = await apiJson<Array<{ url: string; primaryImage: { imageUrl: { original: string } } | null }>>('/ImageGalleries');
+    const photographs = galleries.find((gallery) => gallery.primaryImage?.imageUrl.original.endsWith('.jpg'))!;
+    const context = await session.browser.newContext({ viewport: { width: 412, height: 900 }, deviceScaleFactor: 1 });
+    await continuePastSplash(context, session.server);
+    const page = await context.newPage();
+    await page.goto(session.server.url(photographs.url));
+    const first = page.locator('main figure img').first();
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const shown = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc));
+    // A 412px-wide phone gets the 800-wide webp rendition, not the JPEG original.
+    expect(shown.pathname).toBe('/images/resize');
+    expect(Object.fromEntries(shown.searchParams)).toMatchObject({ width: '800', type: 'webp' });
+    const rendition = await fetch(shown.href);
+    expect(rendition.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await rendition.arrayBuffer())).metadata()).width).toBe(800);
+    await context.close();
+
+    const html = await (await fetch(session.server.url('/'), { headers: { cookie: 'takeover-home-season-tickets=seen' } })).text();
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)![1]!.replace(/&#38;/g, '&');
+    expect(image).toBe(session.server.url(`/images/resize?url=${encodeURIComponent('/media/ridgemont/logo.svg')}&width=1600&type=jpeg`));
+    const preview = await fetch(image);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).width).toBe(1600);
   });
 });
