@@ -19,6 +19,9 @@ import { hostLabel, tenantOfKnownHost } from './host-tenant';
 // Crawlers come back daily at most; an hour's staleness costs nothing and spares the store.
 const SEO_CACHE_CONTROL = 'public, max-age=3600';
 
+/** Seconds a crawler waits before asking again for a sitemap that could not be built. */
+const SITEMAP_RETRY_AFTER_S = 300;
+
 type Get = <T>(path: string) => Promise<T>;
 
 /** A page of the site, with the day its content last changed when that is known. */
@@ -111,7 +114,14 @@ export async function registerSeoRoutes(app: FastifyInstance, tenants: TenantDir
   app.get(SITEMAP_PATH, async (request, reply) => {
     const tenant = schoolOf(request, reply);
     if (!tenant) return reply;
-    const entries = await sitemapEntries(publicApi(app, tenant));
+    let entries: SitemapEntry[];
+    try {
+      entries = await sitemapEntries(publicApi(app, tenant));
+    } catch (error) {
+      // A read behind the sitemap failed (the store is down): crawlers come back after Retry-After.
+      request.log.error({ err: error }, 'the sitemap could not be built');
+      return reply.code(503).header('retry-after', String(SITEMAP_RETRY_AFTER_S)).header('cache-control', 'no-store').send(errorBody('unavailable', 'The sitemap cannot be built just now; try again later.'));
+    }
     return sendCached(request, reply, 'application/xml; charset=utf-8', await sitemapXml(requestOrigin(request), entries));
   });
 }

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storiesPageWire, type StoryWire } from '../../../contract/stories';
 import { sportsListWire } from '../../../contract/sports';
@@ -79,6 +80,23 @@ describe.each(storeKinds(postgresUrl))('robots.txt and sitemap.xml on %s', (kind
     for (const path of ['/sitemap.xml', '/robots.txt']) {
       const unknown = await api.app.inject({ method: 'GET', url: path, headers: { host: 'nowhere.example.org' } });
       expect(unknown.statusCode, path).toBe(404);
+    }
+  });
+
+  it('answers 503 with Retry-After, not a 500, while a read behind the sitemap fails', async () => {
+    // A server of its own: nothing it serves is cached yet.
+    const fresh = await startTestApi(kind, postgresUrl);
+    try {
+      await fresh.store.database.db.execute(sql`ALTER TABLE facilities RENAME TO facilities_away`);
+      const response = await fresh.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: HOSTS.coastalbay } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('300');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toMatchObject({ error: { code: 'unavailable' } });
+      await fresh.store.database.db.execute(sql`ALTER TABLE facilities_away RENAME TO facilities`);
+      expect((await fresh.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: HOSTS.coastalbay } })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
     }
   });
 });
