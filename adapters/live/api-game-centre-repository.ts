@@ -7,7 +7,7 @@ import type { GameCentreGame } from '../../core/live/game-centre-game';
 import type { GameCentreRepository } from '../../core/live/game-centre-repository.port';
 import type { LiveGameSnapshot } from '../../core/live/live-game';
 import type { Logger } from '../../core/platform/logger.port';
-import { getParsedOr } from '../api/get-parsed';
+import { getParsedOr, getSafeParsedOr } from '../api/get-parsed';
 import { toGameCentreGame } from './game-centre-mapper';
 import { toLiveEventItem, toLiveSnapshot } from './live-mapper';
 
@@ -30,16 +30,7 @@ export class ApiGameCentreRepository implements GameCentreRepository {
 
   /** The scoreboard's contract is the stream's (zod/mini, DESIGN 7), so it is parsed here rather than by getParsedOr. */
   async gamesUnderWay(): Promise<LiveEventItem[]> {
-    const path = '/live/scoreboard';
-    try {
-      const response = await this.http.request({ path });
-      if (response.status === 204 || response.body === null) return [];
-      const parsed = liveScoreboardWire.safeParse(response.body);
-      if (parsed.success) return parsed.data.items.map(toLiveEventItem);
-      this.logger.error(`Unexpected response shape from ${path}`, parsed.error.issues.slice(0, 5));
-    } catch (error) {
-      this.logger.error(`Request to ${path} failed`, error);
-    }
-    return [];
+    const scoreboard = await getSafeParsedOr(this.http, this.logger, { path: '/live/scoreboard' }, (body) => liveScoreboardWire.safeParse(body), null);
+    return scoreboard?.items.map(toLiveEventItem) ?? [];
   }
 }
