@@ -26,6 +26,19 @@ const ROUTER_PRODUCTION_BUILD = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/** `start` and everything reachable from it through `next` (static imports); a node `next` does not know is left out. */
+function reachable(start: string, next: (node: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>();
+  const visit = (node: string) => {
+    const edges = next(node);
+    if (edges === undefined || seen.has(node)) return;
+    seen.add(node);
+    for (const edge of edges) visit(edge);
+  };
+  visit(start);
+  return seen;
+}
+
 /**
  * The shell's adapters load on their first call (composition/shell-adapters.ts), and every page's
  * first load makes that call at once: the page names their chunks for the browser to fetch beside the
@@ -50,12 +63,7 @@ function preloadShellAdapters(moduleSuffix: string): Plugin {
             .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
             .map((output) => [output.fileName, output]),
         );
-        const closure = (file: string, into = new Set<string>()) => {
-          if (into.has(file) || !chunks.has(file)) return into;
-          into.add(file);
-          for (const imported of chunks.get(file)!.imports) closure(imported, into);
-          return into;
-        };
+        const closure = (file: string) => reachable(file, (from) => chunks.get(from)?.imports);
         const shell = [...chunks.values()].find((output) => output.facadeModuleId?.endsWith(moduleSuffix));
         if (!shell) throw new Error(`preload-shell-adapters: no chunk for ${moduleSuffix}`);
         const preloaded = closure(entry.fileName);
@@ -118,12 +126,7 @@ function startChunk(startSuffix: string, entrySuffix: string): { plugin: Plugin;
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
-        const closure = (from: string | undefined, into = new Set<string>()): Set<string> => {
-          if (from === undefined || into.has(from)) return into;
-          into.add(from);
-          for (const imported of this.getModuleInfo(from)?.importedIds ?? []) closure(imported, into);
-          return into;
-        };
+        const closure = (from: string | undefined) => (from === undefined ? new Set<string>() : reachable(from, (id) => this.getModuleInfo(id)?.importedIds));
         const entry = closure(ids.find((id) => id.endsWith(entrySuffix)));
         captured = new Set([...closure(ids.find((id) => id.endsWith(startSuffix)))].filter((id) => !entry.has(id)));
       },
