@@ -13,7 +13,9 @@ describe('AppShell', () => {
 
     const logo = within(banner).getByRole('img', { name: 'Northfield State University' });
     expect(logo).toHaveAttribute('src', '/images/logo.svg');
+    // Sized before it loads: its box is reserved whatever the logo's shape.
     expect(logo).toHaveAttribute('width', '98');
+    expect(logo).toHaveAttribute('height', '64');
     expect(logo.closest('a')).toHaveAttribute('href', '/');
 
     const shell = container.querySelector('[data-layout]') as HTMLElement;

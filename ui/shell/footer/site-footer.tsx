@@ -37,7 +37,7 @@ export function SiteFooter({ setup, year }: { setup: SiteSetup | null; year: num
     <footer className={styles.footer}>
       <div className={styles.main}>
         <div className={styles.school}>
-          {setup?.config.logo && <img src={setup.config.logo} alt="" width={72} loading="lazy" className={styles.schoolLogo} />}
+          {setup?.config.logo && <img src={setup.config.logo} alt="" width={72} height={72} loading="lazy" className={styles.schoolLogo} />}
           <div>
             <p className={styles.schoolName}>{schoolName}</p>
             {(address || phone) && (

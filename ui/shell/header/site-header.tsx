@@ -15,6 +15,8 @@ import styles from './site-header.module.css';
 
 // spec 9: logo width 98.
 const LOGO_WIDTH = 98;
+/** The tallest the logo shows (the desktop header's 80px less its padding); CSS sets the box, the logo fits inside. */
+const LOGO_HEIGHT = 64;
 
 interface SiteHeaderProps {
   setup: SiteSetup | null;
@@ -72,7 +74,7 @@ export function SiteHeader({ setup, navigation, sportPage }: SiteHeaderProps) {
           <div className={styles.start}>{hasNavigation && <MobileNav items={navigation} onToggleTab={closeSearch} />}</div>
           <Link to="/" className={styles.logoLink}>
             {logo ? (
-              <img src={logo} alt={schoolName} width={LOGO_WIDTH} className={styles.logo} />
+              <img src={logo} alt={schoolName} width={LOGO_WIDTH} height={LOGO_HEIGHT} className={styles.logo} />
             ) : (
               <span className={styles.logoText}>{schoolName}</span>
             )}
