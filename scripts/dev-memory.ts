@@ -4,13 +4,18 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { parseSeedDate } from '../server/clock';
+import { IMAGES_PATH, planImageRequest } from '../server/web/image-request';
+import { contentTypeOf, transformImage, TRANSFORMABLE_TYPES } from '../server/web/image-transform';
 import { writeDemoSnapshots } from './demo-snapshot';
 
 const SNAPSHOT_PATH = '/demo-snapshot/';
 
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.pdf': 'application/pdf' };
 
-/** Serves the demo snapshots the dump wrote at /demo-snapshot/{tenant}.json, and the demo's images at /media/ as a static host would. */
+/**
+ * Serves the demo snapshots the dump wrote at /demo-snapshot/{tenant}.json, the demo's images at
+ * /media/ as a static host would, and the image service at /images/ over them.
+ */
 function serveDemoSnapshots(dir: string): Plugin {
   return {
     name: 'serve-demo-snapshots',
@@ -31,6 +36,28 @@ function serveDemoSnapshots(dir: string): Plugin {
         response.statusCode = found ? 200 : 404;
         response.setHeader('content-type', found ? (TYPES[path.extname(file)] ?? 'application/octet-stream') : 'text/plain');
         response.end(found ? readFileSync(file) : 'No such image.');
+      });
+      // The school's image service (spec 7) over the same files: the photographs' renditions.
+      server.middlewares.use(`${IMAGES_PATH}/`, (request, response) => {
+        const [operation = '', search = ''] = (request.url ?? '').replace(/^\//, '').split('?');
+        const plan = planImageRequest(operation, Object.fromEntries(new URLSearchParams(search)), `http://${request.headers.host ?? 'localhost'}`);
+        const file = plan.ok ? path.join(mediaDir, plan.tenantKey, plan.path) : '';
+        const type = TYPES[path.extname(file)] ?? '';
+        if (!plan.ok || !file.startsWith(mediaDir + path.sep) || !existsSync(file) || !TRANSFORMABLE_TYPES.has(type)) {
+          response.statusCode = plan.ok ? 404 : plan.status;
+          response.end(plan.ok ? 'No such image.' : plan.message);
+          return;
+        }
+        transformImage(readFileSync(file), type, plan.transform).then(
+          (body) => {
+            response.setHeader('content-type', contentTypeOf(plan.transform.type));
+            response.end(body);
+          },
+          () => {
+            response.statusCode = 400;
+            response.end('Not an image the service can read.');
+          },
+        );
       });
     },
   };

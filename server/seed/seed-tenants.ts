@@ -1,7 +1,7 @@
 import type { CommonSettingsWire } from '../../contract/settings';
 import type { Db } from '../store/database';
 import { media, tenants } from '../store/tables/foundation';
-import { IMAGES_PATH } from '../web/image-service.routes';
+import { IMAGES_PATH } from '../web/image-request';
 import { badgeSvg, personSilhouetteSvg, schoolLogoSvg } from './artwork';
 import type { DemoSchool } from './schools';
 

@@ -86,4 +86,15 @@ describe('the site on the in-memory adapters, no server (npm run dev:memory)', (
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   });
+
+  it("draws the photographs' renditions as the server's image service does (spec 7)", async () => {
+    const galleries = await session.apiJson<Array<{ primaryImage: { imageUrl: { medium: string; original: string } } | null }>>('/api/v2/ImageGalleries', 'ridgemont');
+    const { medium, original } = galleries.find((gallery) => gallery.primaryImage?.imageUrl.original.endsWith('.jpg'))!.primaryImage!.imageUrl;
+    expect(medium).toMatch(/^\/images\/resize\?/);
+    const [fromServer, fromMemorySite] = await Promise.all([fetch(session.server.url(medium)), fetch(`${site!.url}${medium}`)]);
+    expect(fromMemorySite.status).toBe(200);
+    expect(fromMemorySite.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromMemorySite.arrayBuffer()).equals(Buffer.from(await fromServer.arrayBuffer()))).toBe(true);
+    expect((await fetch(`${site!.url}/images/resize?url=${encodeURIComponent(original)}`)).status).toBe(400);
+  });
 });
