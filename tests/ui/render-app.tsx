@@ -9,8 +9,10 @@ import HomePage from '../../ui/pages/home/home-page';
 import NotFoundPage from '../../ui/pages/not-found/not-found-page';
 import SportHomePage from '../../ui/pages/sport-home/sport-home-page';
 import { AppShell } from '../../ui/shell/app-shell';
+import { PlatformContext } from '../../ui/routing/platform-context';
 import { FatalError } from '../../ui/shell/fatal-error';
 import { useDocumentTitle } from '../../ui/shell/use-document-title';
+import { testNow } from '../support/test-clock';
 import { footballPage, shellData } from './fixtures/shell-data';
 
 function handle(name: string, path: string, layout: RouteLayout): RouteHandle {
@@ -87,6 +89,12 @@ export function renderApp(path = '/', options: RenderAppOptions = {}) {
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />);
+  // The app's clock is the tests' (the footer's year, the alerts' end dates): the same on any day the suite runs.
+  const platform = { clock: { now: testNow }, cookies: { get: () => undefined, set: () => {}, remove: () => {} } };
+  const view = render(
+    <PlatformContext.Provider value={platform}>
+      <RouterProvider router={router} />
+    </PlatformContext.Provider>,
+  );
   return { router, user, ...view };
 }
