@@ -3,21 +3,6 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The production build renders with Preact's React-compatible layer: measured by bench:bundle (what
- * Chromium fetches on a first visit to /), the home page's first-load JavaScript is 196.9 KB gzip
- * with React and 140.4 KB with Preact (DESIGN 7 budget 120 KB).
- * The views are written against React's API. The browser tests run against this build, so they test
- * what ships; the dev server and the ui unit tests keep React (fast refresh, Testing Library).
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
  * react-router's package exports only its development build (warnings, dev checks); its production
  * build sits beside it under dist/production, and the site ships that one.
  */
@@ -81,21 +66,12 @@ function preloadShellAdapters(moduleSuffix: string): Plugin {
 }
 
 /**
- * react-router reads React 19 hooks Preact's compat layer lacks (useOptimistic, ...) off the React
- * namespace and falls back when they are undefined; the bundler warns of each read. Only that
- * warning is dropped: any other, and this one from anywhere else, still prints.
- */
-function isPreactCompatFeatureCheck(log: Rolldown.RollupLog): boolean {
-  return log.code === 'IMPORT_IS_UNDEFINED' && /preact[\\/]compat/.test(log.message) && /react-router/.test(`${log.id ?? ''} ${log.message}`);
-}
-
-/**
  * zod is in no group: the bundler splits it by use, so the live scoreboard's contract (zod/mini, on
  * most pages' first load) fetches only the part of zod's core it uses (15 KB gzip), and the classic
  * API with its JSON Schema support (25 KB as one vendor chunk) loads with the adapters that use it.
  */
 const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
-  ['react', /node_modules\/(react|react-dom|scheduler|preact)\//],
+  ['react', /node_modules\/(react|react-dom|scheduler)\//],
   ['router', /node_modules\/(react-router|react-router-dom)\//],
   ['xstate', /node_modules\/(xstate|@xstate\/react|use-sync-external-store)\//],
 ];
@@ -145,11 +121,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     'import.meta.env.TENANT': JSON.stringify(process.env.TENANT ?? ''),
     // #15: npm run dev:memory runs the site on the in-memory adapters over this demo snapshot.
     'import.meta.env.DEMO_SNAPSHOT': JSON.stringify(process.env.DEMO_SNAPSHOT ?? ''),
+    // The server's bundle renders with React's production build whatever NODE_ENV the server runs
+    // under (the browser's build has this set by the bundler).
+    ...(command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts'), START_CHUNK.plugin],
-  resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ...ROUTER_PRODUCTION_BUILD] : [] },
-  // #12: the server renders pages with the same views and the same renderer as the browser, so the
-  // server build bundles its libraries too (through the same aliases) instead of importing React.
+  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
+  // #12: the server renders pages with the same views and libraries as the browser: the server build
+  // bundles them (react-router's production build through the same alias).
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
@@ -158,9 +137,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the site supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false, resolveDependencies: startPreloads },
     rolldownOptions: {
-      onwarn(warning, warn) {
-        if (!isPreactCompatFeatureCheck(warning)) warn(warning);
-      },
       output: isSsrBuild
         ? {}
         : {

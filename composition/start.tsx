@@ -5,6 +5,9 @@ import { ClockToken, LoggerToken, SessionStorageToken } from '../core/platform/p
 import { PageNavigatorToken } from '../core/routing/routing.tokens';
 import { readBootConfig } from '../adapters/browser/boot-config-reader';
 import { readHydrationData } from '../adapters/browser/hydration-data-reader';
+import { HydrationClock } from '../adapters/browser/hydration-clock';
+import { systemClock } from '../adapters/browser/system-clock';
+import type { Clock } from '../core/platform/clock.port';
 import { StorageReloadPathStore } from '../adapters/browser/storage-reload-path-store';
 import { AppRoot } from './app-root';
 import { createContainer } from './container';
@@ -36,15 +39,16 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * server-rendered page shows its controls before its code has run, and its machines (the splash's, the
  * carousels') start in those effects.
  */
-function MarkHydrated({ turns, children }: { turns: BrowserHydrationTurns | null; children: ReactNode }) {
+function MarkHydrated({ turns, clock, children }: { turns: BrowserHydrationTurns | null; clock: HydrationClock | null; children: ReactNode }) {
   useEffect(() => {
     const mark = () => {
+      clock?.release();
       document.documentElement.dataset.hydrated = 'true';
     };
     // A page hydrated in turns answers once its last part has taken its turn.
     if (turns) turns.whenSettled(mark);
     else mark();
-  }, [turns]);
+  }, [turns, clock]);
   return children;
 }
 
@@ -60,12 +64,14 @@ export async function start(): Promise<void> {
   // spec 1: a version banner is logged to the console at start-up.
   console.info(`%cAthletics site v${boot.version}%c tenant ${boot.tenant}`, 'font-weight:bold', 'font-weight:normal');
 
+  const hydrationData = readHydrationData();
   const container = createContainer(boot);
+  const clock = hydrationData?.renderedAt == null ? null : new HydrationClock(systemClock, hydrationData.renderedAt);
+  if (clock) container.rebind<Clock>(ClockToken).toConstantValue(clock);
   const { root, context } = createShellLoaders(container);
   const routing = createRouting(context);
   await nextTask();
   const routes = buildRoutes(root, context, routing);
-  const hydrationData = readHydrationData();
   await nextTask();
   if (hydrationData) await Promise.all([loadMatchedRoutes(routes), preloadViews(hydrationData.views)]);
   await nextTask();
@@ -81,21 +87,19 @@ export async function start(): Promise<void> {
   });
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('The page has no #root element.');
-  const turns = hydrationData ? new BrowserHydrationTurns() : null;
+  const turns = hydrationData ? new BrowserHydrationTurns(hydrationData.parts) : null;
   const app = (
     <StrictMode>
       <HydrationTurnsContext.Provider value={turns}>
-        <MarkHydrated turns={turns}>
+        <MarkHydrated turns={turns} clock={clock}>
           <AppRoot container={container} router={router} resources={resources} />
         </MarkHydrated>
       </HydrationTurnsContext.Provider>
     </StrictMode>
   );
   await nextTask();
-  if (turns) {
-    hydrateRoot(rootElement, app);
-    turns.run();
-  } else createRoot(rootElement).render(app);
+  if (hydrationData) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
   // spec 4 site update: only a served build knows its id; the dev server has none to compare.
   if (boot.build) {
     await nextTask();

@@ -11,6 +11,10 @@ export interface PageHydrationData {
   currentSport: SportPageData | null;
   /** The lazy views the page shows, whose code loads before hydrating. */
   views: string[];
+  /** How many parts the page hydrates on their own (ui/routing/hydration-turns.tsx). */
+  parts: number;
+  /** The instant (epoch ms) the server rendered the page at, which the first render in the browser reads. */
+  renderedAt: number | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -36,6 +40,8 @@ export function readHydrationData(doc: Pick<Document, 'getElementById'> = docume
       resources: isObject(value.resources) ? value.resources : {},
       currentSport: isObject(value.currentSport) ? value.currentSport : null,
       views: Array.isArray(value.views) ? value.views.filter((name): name is string => typeof name === 'string') : [],
+      renderedAt: typeof value.renderedAt === 'number' && Number.isFinite(value.renderedAt) ? value.renderedAt : null,
+      parts: typeof value.parts === 'number' && Number.isInteger(value.parts) && value.parts >= 0 ? value.parts : 0,
     };
   } catch {
     return undefined;

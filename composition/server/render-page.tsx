@@ -1,11 +1,11 @@
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { prerender } from 'react-dom/static';
+import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageRender, PageRenderer, PageRenderRequest } from '../../core/rendering/page-renderer.port';
 import type { ShellData } from '../../core/shell/shell-data';
 import type { SportPageData } from '../../core/shell/sport-page-data';
 import { DocumentHeadCollector, DocumentHeadContext } from '../../ui/routing/document-head';
-import { HydrationTurnsContext } from '../../ui/routing/hydration-turns';
+import { HydrationTurnsContext, ServerHydrationParts } from '../../ui/routing/hydration-turns';
 import { RenderedViewsContext } from '../../ui/routing/lazy-view';
 import { PageResourcesContext } from '../../ui/routing/page-resources';
 import { sportPageOf } from '../../ui/shell/route-layout';
@@ -17,18 +17,17 @@ import { renderedPageSport } from '../routing/rendered-sport';
 import { createRouting } from '../routing/routing';
 import { sportNavigationSource } from '../routing/sport-navigation-cache';
 import { createServerContainer } from './server-container';
-import { ServerHydrationMarks } from './server-hydration-marks';
 import { ServerPageResources } from './server-page-resources';
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /**
- * #12: renders a page on the server with the browser's route table, loaders and views: react-router's
- * static handler runs the guards and loaders, and the views render with the site's renderer (Preact,
- * as in the browser). The route data goes with the markup for the browser to hydrate with.
+ * #12, #24: renders a page on the server with the browser's route table, loaders and views: react-router's
+ * static handler runs the guards and loaders, and the views render with React's server renderer. The
+ * route data goes with the markup for the browser to hydrate with.
  */
 export async function renderPage(request: PageRenderRequest): Promise<PageRender> {
-  const { container, cookies } = createServerContainer(request);
+  const { container, cookies, renderedAt } = createServerContainer(request);
   const cookiesOf = () => ({ read: [...cookies.read], set: [...cookies.setCookies] });
   const { root, context } = createShellLoaders(container);
   const routing = createRouting(context);
@@ -46,23 +45,42 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const collector = new DocumentHeadCollector();
   const resources = new ServerPageResources();
   const views = new Set<string>();
-  const markup = await renderToStringAsync(
-    (
-      <DocumentHeadContext.Provider value={collector}>
-        <PageResourcesContext.Provider value={resources}>
-          <RenderedViewsContext.Provider value={views}>
-            <HydrationTurnsContext.Provider value={new ServerHydrationMarks()}>
-              <AppProviders container={container}>
-                <StaticRouterProvider router={router} context={result} hydrate={false} />
-              </AppProviders>
-            </HydrationTurnsContext.Provider>
-          </RenderedViewsContext.Provider>
-        </PageResourcesContext.Provider>
-      </DocumentHeadContext.Provider>
-    ) as unknown as VNode,
+  const parts = new ServerHydrationParts();
+  const markup = await renderToHtml(
+    <DocumentHeadContext.Provider value={collector}>
+      <PageResourcesContext.Provider value={resources}>
+        <RenderedViewsContext.Provider value={views}>
+          <HydrationTurnsContext.Provider value={parts}>
+            <AppProviders container={container}>
+              <StaticRouterProvider router={router} context={result} hydrate={false} />
+            </AppProviders>
+          </HydrationTurnsContext.Provider>
+        </RenderedViewsContext.Provider>
+      </PageResourcesContext.Provider>
+    </DocumentHeadContext.Provider>,
   );
-  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null, resources: resources.values(), currentSport, views: [...views] });
+  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null, resources: resources.values(), currentSport, views: [...views], parts: parts.count, renderedAt });
   return { kind: 'page', status: result.statusCode, markup, head: collector.head, hydration, cookies: cookiesOf() };
+}
+
+/**
+ * The page's whole markup once every view has its data (the head, collected while rendering, goes
+ * before it, and the page is cached whole, so nothing is sent before the last view has rendered).
+ * A view that fails fails the render: the page is not sent half-rendered.
+ */
+async function renderToHtml(page: ReactNode): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(page, {
+    // Every boundary in place: a large one would otherwise be sent apart and moved in by an inline
+    // script, which the CSP forbids (DESIGN 8).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failure !== undefined) throw failure;
+  return html;
 }
 
 type QueryResult = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;

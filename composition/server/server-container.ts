@@ -12,12 +12,15 @@ import { createContainer } from '../container';
 
 /**
  * The container a page renders with on the server (#12): the browser's, with the page's API calls
- * made through the request's `fetch`, the server's clock, the visitor's cookies, and a full page load
+ * made through the request's `fetch`, the server's clock (stopped at the render's instant), the visitor's cookies, and a full page load
  * (a takeover, an external redirect) answered as an HTTP redirect.
  */
-export function createServerContainer(request: PageRenderRequest & { boot: BootConfig }): { container: Container; cookies: RequestCookieJar } {
+export function createServerContainer(request: PageRenderRequest & { boot: BootConfig }): { container: Container; cookies: RequestCookieJar; renderedAt: number } {
   const container = createContainer(request.boot, { fetch: request.fetch });
-  const clock: Clock = { now: request.now };
+  // #24: the page is rendered as of one instant, which goes with it: the browser's first render reads
+  // the same (adapters/browser/hydration-clock.ts).
+  const renderedAt = request.now();
+  const clock: Clock = { now: () => renderedAt };
   const cookies = new RequestCookieJar(request.cookies, clock);
   container.rebind<Clock>(ClockToken).toConstantValue(clock);
   container.rebind(CookieJarToken).toConstantValue(cookies);
@@ -28,5 +31,5 @@ export function createServerContainer(request: PageRenderRequest & { boot: BootC
     },
   };
   container.rebind<PageNavigator>(PageNavigatorToken).toConstantValue(new LocationPageNavigator({ location } as unknown as Pick<Window, 'location'>));
-  return { container, cookies };
+  return { container, cookies, renderedAt };
 }
