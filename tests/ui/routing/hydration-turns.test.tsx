@@ -1,78 +1,87 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { ServerHydrationMarks } from '../../../composition/server/server-hydration-marks';
-import { BrowserHydrationTurns } from '../../../ui/routing/hydration-turns';
+import { BrowserHydrationTurns, HydrationTurnsContext, InTurn, ServerHydrationParts, type HydrationTurns } from '../../../ui/routing/hydration-turns';
 
-/** Lets every task queued so far run (each turn is one task). */
-const tasks = (count: number) => new Promise((resolve) => setTimeout(resolve, count * 5));
+function Page({ turns, sections }: { turns: HydrationTurns; sections: string[] }) {
+  return (
+    <HydrationTurnsContext.Provider value={turns}>
+      <main>
+        {sections.map((section) => (
+          <InTurn key={section}>
+            <section>
+              <h2>{section}</h2>
+              <InTurn>
+                <p>{`${section} details`}</p>
+              </InTurn>
+            </section>
+          </InTurn>
+        ))}
+      </main>
+    </HydrationTurnsContext.Provider>
+  );
+}
 
-describe('hydration in turns (#12)', () => {
-  it('gives each part its turn in a task of its own, in the order the parts were met, once the first render has run', async () => {
-    const turns = new BrowserHydrationTurns();
-    const order: string[] = [];
-    const parts = ['header', 'page', 'footer'].map((name) => turns.turn()!.then(() => order.push(name)));
-    await tasks(2);
-    expect(order).toEqual([]);
+async function serverMarkup(sections: string[]): Promise<{ html: string; parts: number }> {
+  const parts = new ServerHydrationParts();
+  const { prelude } = await prerender(<Page turns={parts} sections={sections} />);
+  return { html: await new Response(prelude).text(), parts: parts.count };
+}
 
-    turns.run();
-    await Promise.resolve();
-    expect(order).toEqual([]);
-    await Promise.all(parts);
-    expect(order).toEqual(['header', 'page', 'footer']);
+describe('hydration in parts (#12, #24)', () => {
+  it('counts each part the server rendered once, nested parts included', async () => {
+    const { html, parts } = await serverMarkup(['Scores', 'News', 'Videos']);
+    expect(parts).toBe(6);
+    // Each part is a Suspense boundary in the markup, which React hydrates on its own.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(6);
   });
 
-  it('takes a part met during a turn (a part inside another) after those already waiting', async () => {
-    const turns = new BrowserHydrationTurns();
-    const order: string[] = [];
-    void turns.turn()!.then(() => {
-      order.push('page');
-      void turns.turn()!.then(() => order.push('section of the page'));
-    });
-    void turns.turn()!.then(() => order.push('footer'));
-    turns.run();
-    await tasks(6);
-    expect(order).toEqual(['page', 'footer', 'section of the page']);
-  });
-
-  it('closes when no part is waiting: a part shown later renders at once, and the page is settled when every turn is taken', async () => {
-    const turns = new BrowserHydrationTurns();
+  it('hydrates the server markup without a mismatch and is settled once every part has hydrated', async () => {
+    const sections = ['Scores', 'News'];
+    const { html, parts } = await serverMarkup(sections);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const serverHeading = root.querySelector('h2');
+    const turns = new BrowserHydrationTurns(parts);
     let settled = false;
     turns.whenSettled(() => {
       settled = true;
     });
-    const turn = turns.turn();
-    turns.run();
-    await turn;
-    await tasks(2);
-    expect(turns.turn()).toBeNull();
+    const errors: unknown[] = [];
     expect(settled).toBe(false);
 
-    turns.taken();
-    expect(settled).toBe(true);
-    let later = false;
-    turns.whenSettled(() => {
-      later = true;
+    await act(async () => {
+      hydrateRoot(root, <Page turns={turns} sections={sections} />, { onRecoverableError: (error) => errors.push(error) });
     });
-    expect(later).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(errors).toEqual([]);
+    expect(settled).toBe(true);
+    // Hydrated in place: the server's nodes are kept, not replaced.
+    expect(root.querySelector('h2')).toBe(serverHeading);
+    expect(root.textContent).toBe('ScoresScores detailsNewsNews details');
+    root.remove();
   });
 
-  it('are settled at once for a page that had no part to wait for', async () => {
-    const turns = new BrowserHydrationTurns();
+  it('is settled at once for a page with no part, and calls a late listener at once', () => {
+    const turns = new BrowserHydrationTurns(0);
+    let settled = 0;
+    turns.whenSettled(() => (settled += 1));
+    turns.taken('a part shown later');
+    turns.whenSettled(() => (settled += 1));
+    expect(settled).toBe(2);
+  });
+
+  it('counts a part that hydrates twice (effects run again) once', () => {
+    const turns = new BrowserHydrationTurns(2);
     let settled = false;
-    turns.whenSettled(() => {
-      settled = true;
-    });
-    turns.run();
-    await tasks(2);
+    turns.whenSettled(() => (settled = true));
+    turns.taken('first');
+    turns.taken('first');
+    expect(settled).toBe(false);
+    turns.taken('second');
     expect(settled).toBe(true);
-  });
-
-  it('on the server, suspend each part once, so the renderer marks its markup as one range', async () => {
-    const marks = new ServerHydrationMarks();
-    const part = { children: 'the page' };
-    const first = marks.turn(part);
-    expect(first).toBeInstanceOf(Promise);
-    await first;
-    expect(marks.turn(part)).toBeNull();
-    expect(marks.turn({ children: 'another part' })).toBeInstanceOf(Promise);
   });
 });
