@@ -11,6 +11,15 @@ const ROUTER_PRODUCTION_BUILD = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * @xstate/react imports use-sync-external-store's shim, which re-implements the hook for React
+ * before 18; React 19 has it, and the package's own entries use React's.
+ */
+const NO_SYNC_STORE_SHIM = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store/index.js' },
+];
+
 /** `start` and everything reachable from it through `next` (static imports); a node `next` does not know is left out. */
 function reachable(start: string, next: (node: string) => readonly string[] | undefined): Set<string> {
   const seen = new Set<string>();
@@ -126,7 +135,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts'), START_CHUNK.plugin],
-  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
+  resolve: { alias: [...(command === 'build' ? ROUTER_PRODUCTION_BUILD : []), ...NO_SYNC_STORE_SHIM] },
   // #12: the server renders pages with the same views and libraries as the browser: the server build
   // bundles them (react-router's production build through the same alias).
   ssr: { noExternal: true },
