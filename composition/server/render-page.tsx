@@ -39,8 +39,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     return isRedirect(result.status) && location ? { kind: 'redirect', status: result.status, location, cookies: cookiesOf() } : { kind: 'client' };
   }
   // A loader's 404 renders the not-found page in place (its route's error element), as the browser
-  // shows it; another loader error is left to the browser's fatal error screen.
-  if (result.errors && !Object.values(result.errors).every((error) => isRouteErrorResponse(error) && error.status === 404)) return { kind: 'client' };
+  // shows it; any other loader error is a fault the server cannot answer for: it is unavailable (503).
+  if (result.errors && !Object.values(result.errors).every((error) => isRouteErrorResponse(error) && error.status === 404)) return { kind: 'error', status: 503 };
   const currentSport = await currentSportOf(result, context);
   routing.runtime.currentSport.prime(currentSport ?? undefined);
   const router = createStaticRouter(handler.dataRoutes, result);
