@@ -5,6 +5,11 @@ export interface PageHydrationData {
   /** The route data, by route id. */
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
+  /**
+   * The route errors the page rendered with, by route id: a loader's 404 (a route error response, whose
+   * JSON keeps what isRouteErrorResponse reads) renders the not-found page in place, and hydrates as it.
+   */
+  errors: Record<string, unknown> | null;
   /** The page resources the views fetched while rendering (promotion sets, ad creatives, the splash), by key. */
   resources: Record<string, unknown>;
   /** The current sport (spec 2.2) with its navigation, when the page has one. */
@@ -37,6 +42,7 @@ export function readHydrationData(doc: Pick<Document, 'getElementById'> = docume
     return {
       loaderData: value.loaderData,
       actionData: value.actionData ?? null,
+      errors: isObject(value.errors) ? value.errors : null,
       resources: isObject(value.resources) ? value.resources : {},
       currentSport: isObject(value.currentSport) ? value.currentSport : null,
       views: Array.isArray(value.views) ? value.views.filter((name): name is string => typeof name === 'string') : [],

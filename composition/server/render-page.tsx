@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { PageRender, PageRenderer, PageRenderRequest } from '../../core/rendering/page-renderer.port';
 import type { ShellData } from '../../core/shell/shell-data';
 import type { SportPageData } from '../../core/shell/sport-page-data';
@@ -37,8 +37,9 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     const location = result.headers.get('location');
     return isRedirect(result.status) && location ? { kind: 'redirect', status: result.status, location, cookies: cookiesOf() } : { kind: 'client' };
   }
-  // An error screen (a loader's 404 or fault) is left to the browser, which shows it as it always has.
-  if (result.errors) return { kind: 'client' };
+  // A loader's 404 renders the not-found page in place (its route's error element), as the browser
+  // shows it; any other loader error is a fault the server cannot answer for: it is unavailable (503).
+  if (result.errors && !Object.values(result.errors).every((error) => isRouteErrorResponse(error) && error.status === 404)) return { kind: 'error', status: 503 };
   const currentSport = await currentSportOf(result, context);
   routing.runtime.currentSport.prime(currentSport ?? undefined);
   const router = createStaticRouter(handler.dataRoutes, result);
@@ -59,7 +60,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       </PageResourcesContext.Provider>
     </DocumentHeadContext.Provider>,
   );
-  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: null, resources: resources.values(), currentSport, views: [...views], parts: parts.count, renderedAt });
+  const hydration = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors, resources: resources.values(), currentSport, views: [...views], parts: parts.count, renderedAt });
   return { kind: 'page', status: result.statusCode, markup, head: collector.head, hydration, cookies: cookiesOf() };
 }
 

@@ -20,11 +20,13 @@ export interface RenderedCookies {
 }
 
 export type PageRender =
-  /** The page's markup for the root element, its head, and the route data the browser hydrates with (JSON). */
+  /** The page's markup for the root element, its head, and the route data the browser hydrates with (JSON); status 404 for a loader's not-found, rendered in place. */
   | { kind: 'page'; status: number; markup: string; head: RenderedHead; hydration: string; cookies: RenderedCookies }
   /** A route rule, legacy redirect or takeover (spec 2.1, 2.2). */
   | { kind: 'redirect'; status: number; location: string; cookies: RenderedCookies }
-  /** The page is left to the browser (an error its own screen shows there). */
+  /** A loader failed for another reason than a 404: the server cannot say what the page is (its fatal error screen shows in the browser). */
+  | { kind: 'error'; status: 503 }
+  /** The page is left to the browser. */
   | { kind: 'client' };
 
 export interface PageRenderRequest {

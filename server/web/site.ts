@@ -8,14 +8,14 @@ import { resolveRoute } from '../../core/routing/route-resolution';
 import { isListedRoute } from '../../core/seo/sitemap-rules';
 import type { PageRender, PageRenderer } from '../../core/rendering/page-renderer.port';
 import type { BootConfig } from '../../core/settings/boot-config';
-import { encodedBody } from '../api/response-caching';
 import { requestOrigin } from '../api/editorial-format';
 import type { SiteBootOptions } from '../config';
-import { etagOf, matchesEtag, ResponseCache, type CachedResponse } from '../http/response-cache';
+import { etagOf, ResponseCache, type CachedResponse } from '../http/response-cache';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
 import { escapeHtml, pageHeadTags, scriptJson, socialImage } from './page-html';
 import { inProcessFetch, loadPageRenderer } from './page-rendering';
+import { PAGE_CACHE_CONTROL, pageStatus, sendPage, UNAVAILABLE_PAGE, watchApiFailures } from './page-status';
 import { PageStyles } from './page-styles';
 import { cookieHeaderPairs } from '../../core/platform/cookie-header';
 
@@ -46,8 +46,6 @@ function decodeURIComponentSafe(path: string): string {
     return path;
   }
 }
-
-const PAGE_CACHE_CONTROL = 'no-cache';
 
 export interface SiteOptions {
   site?: SiteBootOptions;
@@ -107,15 +105,21 @@ export async function registerSite(
   const cacheKey = (tenant: Tenant | undefined, page: string, cookies: ReadonlyMap<string, string>) =>
     ResponseCache.key(tenant?.id ?? 0, [page, ...(cookiesReadBy.get(page) ?? []).map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\u0000'));
 
-  /** The server's render of the requested page, made with `pageFetch` for its API calls. */
-  function renderFor(request: FastifyRequest, boot: BootConfig, pageFetch: typeof fetch): Promise<PageRender> {
-    // A page that cannot render on the server still works in the browser: never a 500 for it.
-    return (renderer as PageRenderer)
-      .render({ url: `${requestOrigin(request)}${request.url}`, boot, fetch: pageFetch, now, cookies: request.headers.cookie ?? '' })
-      .catch((error: unknown): PageRender => {
-        request.log.error({ err: error }, `server rendering of ${request.url} failed; the browser renders it`);
-        return { kind: 'client' };
-      });
+  /**
+   * The server's render of the requested page, made with `pageFetch` for its API calls. A render that
+   * throws, or that an API call failed behind, is no answer for what the page is: it is unavailable
+   * (503, never a 500, nor a 404 or 200 read from a failed call), and the browser renders it again.
+   */
+  async function renderFor(request: FastifyRequest, boot: BootConfig, pageFetch: typeof fetch): Promise<PageRender> {
+    const api = watchApiFailures(pageFetch);
+    try {
+      const result = await (renderer as PageRenderer).render({ url: `${requestOrigin(request)}${request.url}`, boot, fetch: api.fetch, now, cookies: request.headers.cookie ?? '' });
+      if (result.kind !== 'error' && (!api.failed() || result.kind === 'client')) return result;
+      request.log.warn(`a loader or an API call behind ${request.url} failed while it rendered; answered 503`);
+    } catch (error) {
+      request.log.error({ err: error }, `server rendering of ${request.url} failed; answered 503, the browser renders it`);
+    }
+    return UNAVAILABLE_PAGE;
   }
 
   /**
@@ -123,7 +127,7 @@ export async function registerSite(
    * the result is undefined, as it is for a page left to the browser.
    */
   function replyHtml(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined, result: PageRender): string | undefined {
-    if (result.kind === 'client') return undefined;
+    if (result.kind === 'client' || result.kind === 'error') return undefined;
     if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
     if (result.kind === 'redirect') {
       void reply.header('cache-control', 'private, no-store').redirect(result.location, result.status);
@@ -140,15 +144,28 @@ export async function registerSite(
       .replace(/<script type="module"|<link rel="modulepreload"/g, '$& fetchpriority="low"')
       .replace(/<title>[^<]*<\/title>/, (title) => (result.head.title ? `<title>${escapeHtml(result.head.title)}</title>` : title))
       .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (result.head.description ? `<meta name="description" content="${escapeHtml(result.head.description)}" />` : tag))
-      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image, noindex: !isIndexedPage(request.url) })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
+      .replace('</head>', `  ${styles?.linksFor(result.markup) ?? ''}\n    ${pageHeadTags({ head: result.head, canonical, siteName, image, noindex: !isIndexedPage(request.url) || result.status === 404 })}\n    <script id="hydration-data" type="application/json">${scriptJson(result.hydration)}</script>\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${result.markup}</div>`);
+  }
+
+  /**
+   * A render's answer: the page (404 for the not-found page, in place or at /404), or for a page that is
+   * unavailable the shell the browser renders it in (503). Undefined for a redirect (sent) or a page
+   * left to the browser.
+   */
+  function answerOf(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined, result: PageRender, cacheControl: string): CachedResponse | undefined {
+    if (result.kind === 'error') return { status: result.status, body: shellPage(boot, tenant), contentType: 'text/html; charset=utf-8', etag: '', cacheControl: 'no-store', storedAt: now() };
+    const html = replyHtml(request, reply, boot, tenant, result);
+    if (html === undefined || result.kind !== 'page') return undefined;
+    const status = pageStatus(routeOfPage(request.url)?.name, result.status);
+    return { status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl, storedAt: now() };
   }
 
   /**
    * #12: a hidden page, rendered on the server for a signed-in staff member of its school only: its API
    * calls carry the staff session, and the page is private, never cached. Undefined for anyone else.
    */
-  async function staffPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<string | undefined> {
+  async function staffPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<CachedResponse | undefined> {
     // The session is this server's: with the API elsewhere (API_BASE) the browser renders the page.
     if (!renderer || !tenant || tenant.settings.config.disableSSR || !site.apiBase.startsWith('/') || !routeOfPage(request.url)?.signIn) return undefined;
     if ((await staffTenantOf?.(request)) !== tenant.id) return undefined;
@@ -158,7 +175,7 @@ export async function registerSite(
       headers.set('cookie', cookie);
       return apiFetch(input, { ...init, headers });
     };
-    return replyHtml(request, reply, boot, tenant, await renderFor(request, boot, staffFetch));
+    return answerOf(request, reply, boot, tenant, await renderFor(request, boot, staffFetch), 'private, no-store');
   }
 
   /** #12: the page rendered on the server, cached per school, URL and the cookies it reads; undefined when the browser should render it. */
@@ -178,10 +195,9 @@ export async function registerSite(
       rendering.set(key, shared);
       result = await shared;
     } else result = await render();
-    const html = replyHtml(request, reply, boot, tenant, result);
-    if (html === undefined || result.kind !== 'page') return undefined;
-    const entry: CachedResponse = { status: result.status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl: PAGE_CACHE_CONTROL, storedAt: now() };
-    if (result.status === 200 && result.cookies.set.length === 0) {
+    const entry = answerOf(request, reply, boot, tenant, result, PAGE_CACHE_CONTROL);
+    // A page not found is kept as a page is (a write of the school drops both); an unavailable one never.
+    if (entry && result.kind === 'page' && (entry.status === 200 || entry.status === 404) && result.cookies.set.length === 0) {
       cookiesReadBy.set(page, [...result.cookies.read].sort());
       pageCache.set(cacheKey(tenant, page, cookies), entry);
     }
@@ -200,17 +216,17 @@ export async function registerSite(
     // renders on the server for its school's signed-in staff only; the rest render in the browser.
     if (isNotPublicPath(request.url)) {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
-      const html = await staffPage(request, reply, boot, tenant);
+      const page = await staffPage(request, reply, boot, tenant);
       if (reply.sent) return reply;
-      return reply.code(200).type('text/html; charset=utf-8').send(html ?? shellPage(boot, tenant));
+      if (page) return sendPage(request, reply, page);
+      return reply.code(200).type('text/html; charset=utf-8').send(shellPage(boot, tenant));
     }
     // Print and text views, sign-in, search results and unknown paths: for people, not for search engines.
     if (!isIndexedPage(request.url)) reply.header('x-robots-tag', 'noindex');
     const page = await renderedPage(request, reply, boot, tenant);
     if (reply.sent) return reply;
-    if (!page) return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shellPage(boot, tenant));
-    reply.header('etag', page.etag).header('cache-control', page.cacheControl).type(page.contentType);
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return reply.code(page.status).send(encodedBody(request, reply, page.body, page));
+    // A page left to the browser: /404 still says it is the not-found page.
+    if (!page) return reply.code(pageStatus(routeOfPage(request.url)?.name, 200)).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(shellPage(boot, tenant));
+    return sendPage(request, reply, page);
   };
 }
