@@ -17,7 +17,7 @@ const ROUTER_PRODUCTION_BUILD = [
  */
 const NO_SYNC_STORE_SHIM = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store/index.js' },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
 ];
 
 /** `start` and everything reachable from it through `next` (static imports); a node `next` does not know is left out. */
