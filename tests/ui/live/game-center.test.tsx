@@ -207,7 +207,50 @@ describe('the live scoreboard', () => {
     stream.emit({ type: 'scoreboard', items: [item(1, 7, 10, 8), item(2, 9, 3, 1)] });
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/game-center/2']);
     stream.emit({ type: 'scoreboard', items: [] });
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
+  it('starts the stream only when its place comes near the viewport (#24: below the fold it costs the first load nothing)', () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[]; margin: string | undefined }> = [];
+    const previous = globalThis.IntersectionObserver;
+    // jsdom lays nothing out: this stands in for the browser's observer, and the test says when the place is seen.
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, targets: this.targets, margin: options?.rootMargin });
+      }
+      targets: Element[] = [];
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      let subscribed = 0;
+      const stream = streamOf();
+      const counted: LiveScoreboardStream = { subscribe: (onEvent, onStatus) => ((subscribed += 1), stream.subscribe(onEvent, onStatus)) };
+      render(
+        <MemoryRouter>
+          <LiveScoreboardContext.Provider value={sourceOf(counted)}>
+            <LiveScoreboard />
+          </LiveScoreboardContext.Provider>
+        </MemoryRouter>,
+      );
+      expect(subscribed).toBe(0);
+      const [observer] = observers;
+      expect(observer?.targets).toHaveLength(1);
+      act(() => observer!.callback([{ isIntersecting: false, target: observer!.targets[0]! } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(subscribed).toBe(0);
+      act(() => observer!.callback([{ isIntersecting: true, target: observer!.targets[0]! } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(subscribed).toBe(1);
+      expect(observer!.targets).toHaveLength(0);
+      stream.emit({ type: 'scoreboard', items: [item(1, 7, 10, 8)] });
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/game-center/1']);
+    } finally {
+      globalThis.IntersectionObserver = previous;
+    }
   });
 
   it('shows the games the server rendered while a page hydrates, then follows the stream (#12)', async () => {
