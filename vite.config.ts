@@ -13,7 +13,8 @@ const ROUTER_PRODUCTION_BUILD = [
 
 /**
  * @xstate/react imports use-sync-external-store's shim, which re-implements the hook for React
- * before 18; React 19 has it, and the package's own entries use React's.
+ * before 18; React 19 has it, and the package's own entries use React's. The build's alone: the dev
+ * server pre-bundles @xstate/react with its imports as they are.
  */
 const NO_SYNC_STORE_SHIM = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
@@ -135,7 +136,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts'), START_CHUNK.plugin],
-  resolve: { alias: [...(command === 'build' ? ROUTER_PRODUCTION_BUILD : []), ...NO_SYNC_STORE_SHIM] },
+  resolve: { alias: command === 'build' ? [...ROUTER_PRODUCTION_BUILD, ...NO_SYNC_STORE_SHIM] : [] },
   // #12: the server renders pages with the same views and libraries as the browser: the server build
   // bundles them (react-router's production build through the same alias).
   ssr: { noExternal: true },

@@ -7,7 +7,6 @@ import { readBootConfig } from '../adapters/browser/boot-config-reader';
 import { readHydrationData } from '../adapters/browser/hydration-data-reader';
 import { HydrationClock } from '../adapters/browser/hydration-clock';
 import { systemClock } from '../adapters/browser/system-clock';
-import type { Clock } from '../core/platform/clock.port';
 import { StorageReloadPathStore } from '../adapters/browser/storage-reload-path-store';
 import { AppRoot } from './app-root';
 import { createContainer } from './container';
@@ -66,10 +65,10 @@ export async function start(): Promise<void> {
 
   const hydrationData = readHydrationData();
   const container = createContainer(boot);
+  // The views' time only: cookies, timers and the site update keep the system's.
   const clock = hydrationData?.renderedAt == null ? null : new HydrationClock(systemClock, hydrationData.renderedAt);
-  if (clock) container.rebind<Clock>(ClockToken).toConstantValue(clock);
   const { root, context } = createShellLoaders(container);
-  const routing = createRouting(context);
+  const routing = createRouting(context, { viewClock: clock ?? undefined });
   await nextTask();
   const routes = buildRoutes(root, context, routing);
   await nextTask();
@@ -98,7 +97,19 @@ export async function start(): Promise<void> {
     </StrictMode>
   );
   await nextTask();
-  if (hydrationData) hydrateRoot(rootElement, app);
+  if (hydrationData && turns) {
+    hydrateRoot(rootElement, app, {
+      // Reported as React reports them by default; the page is then the browser's render.
+      onRecoverableError(error) {
+        turns.renderedInstead();
+        globalThis.reportError(error);
+      },
+      onCaughtError(error) {
+        turns.renderedInstead();
+        console.error(error);
+      },
+    });
+  }
   else createRoot(rootElement).render(app);
   // spec 4 site update: only a served build knows its id; the dev server has none to compare.
   if (boot.build) {

@@ -20,8 +20,11 @@ export interface Routing extends Guards {
   runtime: RoutingRuntime;
 }
 
-/** The routing behaviour of spec 2.2 for one app: its guards and the runtime its page frames read. */
-export function createRouting(context: PageContext): Routing {
+/**
+ * The routing behaviour of spec 2.2 for one app: its guards and the runtime its page frames read.
+ * `viewClock` is the time the views render with, when it is not the app's (a hydrating page's).
+ */
+export function createRouting(context: PageContext, { viewClock }: { viewClock?: Clock } = {}): Routing {
   const { container } = context;
   const settings = container.get<SettingsRepository>(SettingsRepositoryToken);
   const seoRepository = container.get<SeoRepository>(SeoRepositoryToken);
@@ -47,7 +50,7 @@ export function createRouting(context: PageContext): Routing {
     ...guards,
     runtime: {
       currentSport: new CurrentSportStore(sportNavigationSource(container)),
-      platform: { clock, cookies },
+      platform: { clock: viewClock ?? clock, cookies },
     },
   };
 }

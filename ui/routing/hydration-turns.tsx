@@ -38,6 +38,7 @@ export class ServerHydrationParts implements HydrationTurns {
 export class BrowserHydrationTurns implements HydrationTurns {
   private readonly hydrated = new Set<string>();
   private onSettled: Array<() => void> = [];
+  private rendered = false;
 
   constructor(private readonly parts: number) {}
 
@@ -48,6 +49,15 @@ export class BrowserHydrationTurns implements HydrationTurns {
     this.settleIfDone();
   }
 
+  /**
+   * The page was rendered in the browser instead (a part failed to hydrate, or an error boundary took
+   * over): it no longer matches the server's parts, and none is waiting.
+   */
+  renderedInstead(): void {
+    this.rendered = true;
+    this.settleIfDone();
+  }
+
   /** Calls `then` once every part has hydrated (at once when all have). */
   whenSettled(then: () => void): void {
     this.onSettled.push(then);
@@ -55,7 +65,7 @@ export class BrowserHydrationTurns implements HydrationTurns {
   }
 
   private settleIfDone(): void {
-    if (this.hydrated.size < this.parts) return;
+    if (!this.rendered && this.hydrated.size < this.parts) return;
     const waiting = this.onSettled;
     this.onSettled = [];
     for (const then of waiting) then();

@@ -74,6 +74,16 @@ describe('hydration in parts (#12, #24)', () => {
     expect(settled).toBe(2);
   });
 
+  it('is settled when the page is rendered in the browser instead (a part failed to hydrate), whatever the server rendered', () => {
+    const turns = new BrowserHydrationTurns(5);
+    let settled = false;
+    turns.whenSettled(() => (settled = true));
+    turns.taken('header');
+    expect(settled).toBe(false);
+    turns.renderedInstead();
+    expect(settled).toBe(true);
+  });
+
   it('counts a part that hydrates twice (effects run again) once', () => {
     const turns = new BrowserHydrationTurns(2);
     let settled = false;
