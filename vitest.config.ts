@@ -17,6 +17,8 @@ export default defineConfig({
       // The port conformance suite: every adapter set (tests/conformance/adapter-sets.ts) against core's ports.
       { extends: true, test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 600_000 } },
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 } },
+      // The scripts' own logic (the build's input hash, ...), in plain node.
+      { extends: true, test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
     coverage: {

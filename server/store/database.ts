@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { applyMigrations } from './migrator';
+import { PGLITE_BYTEA } from './pglite-bytea';
 
 /** The store's query builder; the same on PGlite and PostgreSQL (one dialect). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', connectionString: options.databaseUrl, schemaName, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteSnapshot, startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteSnapshot, startParams: PGLITE_START_PARAMS, ...PGLITE_BYTEA });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

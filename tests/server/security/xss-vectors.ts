@@ -190,6 +190,14 @@ export const XSS_VECTORS: readonly string[] = [
   '<a href="/"><p title="--><img src=x onerror=alert(1)>">x</p></a>',
   '<!--><img src=x onerror=alert(1)>-->',
   '<![CDATA[><img src=x onerror=alert(1)>]]>',
+  // Shapes of the advisories fixed in sanitize-html 2.17.6 to 2.18.1, which declare Node 22 only: the
+  // server pins 2.17.5, so its policy (none of these elements kept) must keep them out on its own.
+  '<div><noscript></div><img src=x onerror=alert(1)></noscript></div>',
+  '<textarea></textarea/><img src=x onerror=alert(1)></textarea>',
+  '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+  '<svg><a href="#"><animate attributeName="href" values="#safe;javascript:alert(1)" />x</a></svg>',
+  `<meta http-equiv="refresh" content="0; url = 'javascript:alert(1)'">`,
+  '<iframe><iframe><iframe><img src=x onerror=alert(1)></iframe></iframe></iframe>',
   // The same handlers on an ordinary element, one by one.
   ...EVENT_HANDLERS.map((handler) => `<p ${handler}="alert(1)">${handler}</p>`),
 ];
