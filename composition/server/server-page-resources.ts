@@ -9,7 +9,7 @@ interface Entry {
 
 /**
  * #12: the page resources of one server render. A view's first ask starts the load and suspends the
- * render (Preact's async string renderer waits for it and renders the view again); the values go to
+ * render (React's server renderer waits for it and renders the view again); the values go to
  * the browser with the page, so its first render shows the same data without asking the API.
  */
 export class ServerPageResources implements PageResources {
