@@ -115,6 +115,8 @@ describe('the editorial pages in Chromium', () => {
     expect(await games.getByText(`${played.result!.teamScore}-${played.result!.opponentScore}`).first().isVisible()).toBe(true);
     await page.getByRole('link', { name: /Back to news/ }).first().click();
     await page.waitForURL(`**/sports/${story.sport!.globalSportNameSlug}/archives`);
+    // The address changes first; React commits the archive once its code has loaded, in the same transition.
+    await page.locator('[data-layout="default"]').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
