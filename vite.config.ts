@@ -116,9 +116,10 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
  * entry inserting a link for each into the painted page. Its stylesheets are in every page's HTML
  * already (preloadShellAdapters).
  */
-function startPreloads(file: string, deps: string[]): string[] {
+function startPreloads(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
   // The chunk of composition/start.tsx, named for its module.
-  return /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps;
+  const isStart = (name: string) => /(^|\/)start-[\w-]+\.js$/.test(name);
+  return isStart(file) || (isStart(hostId) && !/-pages?-[\w-]+\.js$/.test(file)) ? [] : deps;
 }
 
 /**
