@@ -12,6 +12,30 @@ const ROUTER_PRODUCTION_BUILD = [
 ];
 
 /**
+ * react-router's bundle makes its components with `React.forwardRef(...)` and `React.memo(...)` and
+ * its contexts with `React.createContext(...)`, calls the bundler must keep unless told they are pure:
+ * `Link` (and with it the framework mode's route-module prefetching), `NavLink` and `Form` shipped on
+ * every first load whether a page used them or not. Marked pure, and without the `displayName` each is
+ * given after (a name for React's developer tools), what no page uses is left out.
+ */
+function routerPureAnnotations(): Plugin {
+  return {
+    name: 'router-pure-annotations',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/ },
+      handler(code) {
+        const annotated = code
+          .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1')
+          // A name for React's developer tools, set on the component: a use of it, to the bundler.
+          .replace(/^\w+\.displayName = "\w+";$/gm, '');
+        return { code: annotated, map: null };
+      },
+    },
+  };
+}
+
+/**
  * @xstate/react imports use-sync-external-store's shim, which re-implements the hook for React
  * before 18; React 19 has it, and the package's own entries use React's. The build's alone: the dev
  * server pre-bundles @xstate/react with its imports as they are.
@@ -92,9 +116,10 @@ const VENDOR_GROUPS: Array<[name: string, pattern: RegExp]> = [
  * entry inserting a link for each into the painted page. Its stylesheets are in every page's HTML
  * already (preloadShellAdapters).
  */
-function startPreloads(file: string, deps: string[]): string[] {
+function startPreloads(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
   // The chunk of composition/start.tsx, named for its module.
-  return /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps;
+  const isStart = (name: string) => /(^|\/)start-[\w-]+\.js$/.test(name);
+  return isStart(file) || (isStart(hostId) && !/-pages?-[\w-]+\.js$/.test(file)) ? [] : deps;
 }
 
 /**
@@ -135,7 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // under (the browser's build has this set by the bundler).
     ...(command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
-  plugins: [react(), preloadShellAdapters('/composition/shell-adapters.ts'), START_CHUNK.plugin],
+  plugins: [react(), routerPureAnnotations(), preloadShellAdapters('/composition/shell-adapters.ts'), START_CHUNK.plugin],
   resolve: { alias: command === 'build' ? [...ROUTER_PRODUCTION_BUILD, ...NO_SYNC_STORE_SHIM] : [] },
   // #12: the server renders pages with the same views and libraries as the browser: the server build
   // bundles them (react-router's production build through the same alias).

@@ -44,6 +44,8 @@ export function createContainer(boot: BootConfig, options: { fetch?: typeof fetc
   // The default ad provider: the school's own house ads (another ad server's adapter can replace it here).
   repository(AdProviderToken, () => import('../adapters/api/house-ad-provider').then((m) => m.HouseAdProvider));
   for (const family of PAGE_FAMILIES) family.bind?.(repository, container);
-  if (boot.demoSnapshot) bindInMemoryBackend(container, boot.demoSnapshot, container.get(ClockToken), container.get<Logger>(LoggerToken));
+  // #15: only a build for npm run dev:memory names a snapshot (DEMO_SNAPSHOT): any other build leaves
+  // the in-memory binding out of its code (DESIGN 7), as no served page's boot config carries one.
+  if (import.meta.env?.DEMO_SNAPSHOT && boot.demoSnapshot) bindInMemoryBackend(container, boot.demoSnapshot, container.get(ClockToken), container.get<Logger>(LoggerToken));
   return container;
 }

@@ -7,8 +7,7 @@ import * as z from 'zod/mini';
  * contract/live-events.ts re-exports it beside the game stream.
  */
 
-/** The events of the live streams (the `event:` of each message). */
-export const LIVE_EVENT = { state: 'state', delta: 'delta', scoreboard: 'scoreboard', item: 'item' } as const;
+export { LIVE_EVENT } from './live-event-names';
 
 const side = z.enum(['H', 'A', 'N']);
 

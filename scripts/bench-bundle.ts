@@ -6,7 +6,7 @@
  * the system Chromium as a visitor who has already seen the takeovers, waits for the page's h1 and
  * for the network to go quiet, and adds up every JavaScript response: raw, and gzip (node:zlib, level 9).
  * `npm run bench:bundle -- / /archives` measures only the routes given. Exits 1 when a page is
- * over its budget. The server, browser and takeover-cookie steps mirror tests/e2e/support, which scripts do
+ * over its budget. `-- --files` lists every measured route's scripts, not only the home page's. The server, browser and takeover-cookie steps mirror tests/e2e/support, which scripts do
  * not import (.dependency-cruiser.cjs: nothing-imports-tests).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -185,6 +185,7 @@ async function main(): Promise<void> {
     printTable(results);
     const entry = entryChunk();
     const home = results.find((result) => result.route === '/');
+    if (process.argv.includes('--files')) for (const result of results) if (result !== home) printFiles(result);
     if (!home) return;
     console.log(
       `\nbaseline: the entry chunk alone (${entry.file}) is ${kb(entry.raw)} KB raw, ${kb(entry.gzip)} KB gzip;` +

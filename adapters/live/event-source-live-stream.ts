@@ -1,8 +1,40 @@
-import { LIVE_EVENT, liveDeltaEventWire, liveGameStateWire } from '../../contract/live-events';
+import { LIVE_EVENT } from '../../contract/live-event-names';
 import type { LiveGameEvent, LiveGameStream, LiveGameSubscribeOptions, LiveStreamStatus } from '../../core/live/live-stream.port';
 import type { Logger } from '../../core/platform/logger.port';
 import { liveStreamUrl, openLiveConnection, type EventSourceConstructor, type LiveMessageResult, type NetworkSignals } from './live-connection';
-import { toLiveDeltaEvent, toLiveSnapshot } from './live-mapper';
+
+/**
+ * The game stream's schemas and mappers load with its first message (DESIGN 7): a fan who opens the
+ * game centre has its state from the page, and the stream resumes after it, so the wire schemas (zod's
+ * classic API) are fetched when the game first changes, not with the page.
+ */
+const importParsers = () =>
+  Promise.all([import('../../contract/live-events'), import('./live-mapper')]).then(([wire, mapper]) => ({
+    liveGameStateWire: wire.liveGameStateWire,
+    liveDeltaEventWire: wire.liveDeltaEventWire,
+    toLiveSnapshot: mapper.toLiveSnapshot,
+    toLiveDeltaEvent: mapper.toLiveDeltaEvent,
+  }));
+type Parsers = Awaited<ReturnType<typeof importParsers>>;
+let parsers: Parsers | null = null;
+let loading: Promise<Parsers> | null = null;
+
+/** Loads the game stream's parsers (once); every message after that is handled as it arrives. */
+export function loadLiveStreamParsers(): Promise<Parsers> {
+  loading ??= importParsers().then(
+    (loaded) => (parsers = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** A message handled at once when the parsers are here, else once they have loaded. */
+function withParsers(handle: (loaded: Parsers) => LiveMessageResult): LiveMessageResult | Promise<LiveMessageResult> {
+  return parsers ? handle(parsers) : loadLiveStreamParsers().then(handle);
+}
 
 export interface EventSourceLiveStreamOptions {
   /** '/api/v2' in the browser, or an absolute base. */
@@ -27,7 +59,7 @@ export class EventSourceLiveStream implements LiveGameStream {
     const { apiBase, tenant, logger } = this.options;
     let last: number | null = subscribeOptions.after ?? null;
 
-    const onState = (data: unknown): LiveMessageResult => {
+    const onState = (data: unknown) => withParsers(({ liveGameStateWire, toLiveSnapshot }) => {
       const parsed = liveGameStateWire.safeParse(data);
       if (!parsed.success || parsed.data.gameId !== gameId) {
         logger.error(`Live stream of game ${gameId} sent an unexpected state`, parsed.error?.issues.slice(0, 5));
@@ -36,9 +68,9 @@ export class EventSourceLiveStream implements LiveGameStream {
       last = parsed.data.eventId;
       onEvent({ type: 'state', snapshot: toLiveSnapshot(parsed.data) });
       return 'ok';
-    };
+    });
 
-    const onDelta = (data: unknown): LiveMessageResult => {
+    const onDelta = (data: unknown) => withParsers(({ liveDeltaEventWire, toLiveDeltaEvent }) => {
       const parsed = liveDeltaEventWire.safeParse(data);
       if (!parsed.success || parsed.data.gameId !== gameId) {
         logger.error(`Live stream of game ${gameId} sent an unexpected delta`, parsed.error?.issues.slice(0, 5));
@@ -54,7 +86,7 @@ export class EventSourceLiveStream implements LiveGameStream {
       last = eventId;
       onEvent(toLiveDeltaEvent(parsed.data));
       return 'ok';
-    };
+    });
 
     return openLiveConnection({
       // Resume after the last event applied (the connection's own id may be that of a dropped repeat).

@@ -34,8 +34,11 @@ export type LiveMessageResult = 'ok' | 'resync';
 export interface LiveConnectionOptions {
   /** The stream's URL, resuming after `lastEventId` when there is one. */
   url(lastEventId: string | null): string;
-  /** Named SSE events → their handlers (given the parsed JSON data and the event's id). */
-  events: Record<string, (data: unknown, eventId: string) => LiveMessageResult>;
+  /**
+   * Named SSE events → their handlers (given the parsed JSON data and the event's id). A handler may
+   * answer later (its parser loading with the first message): the messages after it wait their turn.
+   */
+  events: Record<string, (data: unknown, eventId: string) => LiveMessageResult | Promise<LiveMessageResult>>;
   onStatus(status: LiveStreamStatus): void;
   logger: Logger;
   EventSource?: EventSourceConstructor;
@@ -68,6 +71,35 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
   const connect = () => {
     close();
     const current = new Source(options.url(lastEventId));
+    // Messages behind one whose handler has not answered yet, in the order they came.
+    let waiting: Promise<void> | null = null;
+    const settle = (result: LiveMessageResult, eventId: string) => {
+      if (source !== current || stopped) return;
+      if (result === 'resync') {
+        lastEventId = null;
+        connect();
+      } else if (eventId) {
+        lastEventId = eventId;
+      }
+    };
+    const deliver = (name: string, handle: LiveConnectionOptions['events'][string], data: unknown, eventId: string): Promise<void> | null => {
+      if (source !== current || stopped) return null;
+      const result = handle(data, eventId);
+      if (typeof result === 'string') {
+        settle(result, eventId);
+        return null;
+      }
+      return result.then(
+        (answer) => settle(answer, eventId),
+        (error: unknown) => options.logger.error(`Live stream could not handle '${name}'`, error),
+      );
+    };
+    const queue = (next: Promise<void>) => {
+      waiting = next;
+      void next.then(() => {
+        if (waiting === next) waiting = null;
+      });
+    };
     source = current;
     current.onopen = () => {
       if (source === current) actor.send({ type: 'live.opened' });
@@ -87,13 +119,12 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
           options.logger.error(`Live stream sent unreadable '${name}' data`, message.data.slice(0, 200));
           return;
         }
-        const result = handle(data, message.lastEventId);
-        if (result === 'resync') {
-          lastEventId = null;
-          connect();
-        } else if (message.lastEventId) {
-          lastEventId = message.lastEventId;
+        if (waiting) {
+          queue(waiting.then(() => deliver(name, handle, data, message.lastEventId) ?? undefined));
+          return;
         }
+        const later = deliver(name, handle, data, message.lastEventId);
+        if (later) queue(later);
       });
     }
   };

@@ -7,7 +7,9 @@ async function openSearch() {
   await screen.findByRole('banner');
   const toggle = screen.getByRole('button', { name: 'Search' });
   await rendered.user.click(toggle);
-  return { ...rendered, toggle, input: screen.getByRole('searchbox', { name: 'Search' }), submit: screen.getByRole('button', { name: 'Submit search' }) };
+  // The form loads with the first open (DESIGN 7): it shows once loaded, its input focused.
+  const input = await screen.findByRole('searchbox', { name: 'Search' });
+  return { ...rendered, toggle, input, submit: screen.getByRole('button', { name: 'Submit search' }) };
 }
 
 describe('search overlay', () => {
@@ -15,7 +17,7 @@ describe('search overlay', () => {
     const { toggle, input } = await openSearch();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('placeholder', 'Search...');
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(screen.getByRole('search')).toContainElement(input);
   });
 
@@ -92,5 +94,14 @@ describe('search overlay', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(within(document.getElementById('mobile-nav-panel') as HTMLElement).getByRole('navigation')).toBeVisible());
+  });
+
+  it('renders the closed overlay empty, its form loading on the way to the first open', async () => {
+    renderApp('/');
+    await screen.findByRole('banner');
+    const overlay = document.getElementById('site-search')!;
+    expect(overlay).not.toBeVisible();
+    expect(overlay).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-controls', 'site-search');
   });
 });

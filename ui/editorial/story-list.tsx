@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { dateTimeAttribute, longDate } from '../../core/editorial/content-dates';
 import type { StorySummary } from '../../core/stories/story';
 import styles from './editorial.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import styles from './honours.module.css';
 
 /** A link back to the list a detail page belongs to. */

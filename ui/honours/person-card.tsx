@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import styles from './honours.module.css';
 
 export interface PersonCardProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { pageWindow } from '../../core/paging/page-window';
 import styles from './pagination.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { weightLabel } from '../../core/people/measurements';
 import { fullName } from '../../core/people/person-slug';
 import { rosterBioPath } from '../../core/people/people-paths';

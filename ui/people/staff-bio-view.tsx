@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { coachesPath, rosterPath, STAFF_DIRECTORY_PATH } from '../../core/people/people-paths';
 import { fullName } from '../../core/people/person-slug';
 import { recordText } from '../../core/staff/coaching-records';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { coachBioPath, supportStaffBioPath } from '../../core/people/people-paths';
 import { fullName } from '../../core/people/person-slug';
 import type { RosterStaffEntry } from '../../core/roster/roster';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { fullName } from '../../core/people/person-slug';
 import { staffBioPath } from '../../core/people/people-paths';
 import type { StaffMember } from '../../core/staff/staff-member';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { longGameDate } from '../../core/schedule/game-dates';
 import { cumulativeStatsPath, schedulePath } from '../../core/schedule/schedule-paths';
 import { atVs, placeText, resultWord } from '../../core/schedule/schedule-rules';

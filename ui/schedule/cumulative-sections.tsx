@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { shortGameDate } from '../../core/schedule/game-dates';
 import { opponentSlug } from '../../core/schedule/opponent-history';
 import { atVs, resultWord } from '../../core/schedule/schedule-rules';

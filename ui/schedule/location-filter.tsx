@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { LOCATION_FILTERS, type LocationFilter as Filter } from '../../core/games/game-rules';
 import styles from './schedule.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import type { CalendarDay } from '../../core/calendar/calendar';
 import { monthGrid, monthTitle, weekdayHeadings, type YearMonth } from '../../core/calendar/calendar-rules';
 import { dayKey, longGameDate } from '../../core/schedule/game-dates';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { usePrintOnLoad } from '../print/use-print-on-load';
 import styles from './print.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/link';
 import { LOGIN_PATH } from '../../core/info/login-form';
 import { PREVIEW_BANNER_TEXT } from '../../core/staff-access/staff-access';
 import styles from './preview-banner.module.css';

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventSourceLiveStream } from '../../../adapters/live/event-source-live-stream';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventSourceLiveStream, loadLiveStreamParsers } from '../../../adapters/live/event-source-live-stream';
 import type { NetworkSignals } from '../../../adapters/live/live-connection';
 import { diffLiveGame } from '../../../core/live/live-delta';
 import { LIVE_BROWSER_RETRY_LIMIT_MS, reconnectDelay } from '../../../core/live/live-connection.machine';
@@ -40,14 +40,16 @@ const games = [0, 1, 2, 3, 4].map((n) => withChange(liveGame(), { home: n * 2, v
 const state = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', game: games[eventId - 1] });
 const delta = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', delta: diffLiveGame(games[eventId - 2]!, games[eventId - 1]!) });
 
-function follow(network: NetworkSignals | null = null) {
-  const stream = new EventSourceLiveStream({ apiBase: '/api/v2', tenant: 'ridgemont', logger: quiet, EventSource: FakeEventSource as unknown as typeof EventSource, network });
+function follow(network: NetworkSignals | null = null, Stream: typeof EventSourceLiveStream = EventSourceLiveStream) {
+  const stream = new Stream({ apiBase: '/api/v2', tenant: 'ridgemont', logger: quiet, EventSource: FakeEventSource as unknown as typeof EventSource, network });
   const events: LiveGameEvent[] = [];
   const statuses: LiveStreamStatus[] = [];
   const stop = stream.subscribe(GAME, (event) => events.push(event), (status) => statuses.push(status));
   return { events, statuses, stop, latest: () => FakeEventSource.made.at(-1)! };
 }
 
+// The parsers load with a stream's first message; once loaded, each message is handled as it arrives.
+beforeAll(() => loadLiveStreamParsers());
 beforeEach(() => {
   vi.useFakeTimers();
   FakeEventSource.made = [];
@@ -150,5 +152,22 @@ describe('EventSourceLiveStream reconnecting on its own', () => {
     vi.advanceTimersByTime(60_000);
     expect(fan.events).toEqual([]);
     expect(FakeEventSource.made).toHaveLength(1);
+  });
+
+  it('handles the messages that come before its parsers have loaded once they have, in order', async () => {
+    vi.useRealTimers();
+    vi.resetModules();
+    // A fresh copy of the module, whose parsers have not loaded yet.
+    const fresh = await import('../../../adapters/live/event-source-live-stream');
+    const fan = follow(null, fresh.EventSourceLiveStream);
+    fan.latest().open();
+    fan.latest().send('state', state(1), 1);
+    fan.latest().send('delta', delta(2), 2);
+    fan.latest().send('delta', delta(3), 3);
+    expect(fan.events).toEqual([]);
+    await vi.waitFor(() => expect(fan.events).toHaveLength(3));
+    expect(fan.events.map((event) => (event.type === 'state' ? event.snapshot.eventId : event.eventId))).toEqual([1, 2, 3]);
+    expect(fan.latest().url).toBe(`/api/v2/live/games/${GAME}/events?tenant=ridgemont`);
+    fan.stop();
   });
 });

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { AllAmericanBioData } from '../../../core/all-americans/all-american-pages';
 import { ALL_AMERICANS_PATH } from '../../../core/all-americans/all-american-rules';
 import { BackLink } from '../../honours/back-link';

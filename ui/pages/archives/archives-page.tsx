@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { SportPageData } from '../../../core/shell/sport-page-data';
 import { archiveQueryFrom, archiveQueryString, isFiltered } from '../../../core/stories/archive-query';
 import type { ArchivePageData } from '../../../core/stories/story-page-data';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { AwardBioData } from '../../../core/awards/award-pages';
 import { awardsListHref, AWARDS_PATH } from '../../../core/awards/award-rules';
 import { formatLongDate } from '../../../core/honours/display-dates';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { longGameDate } from '../../../core/schedule/game-dates';
 import type { ScheduleGame } from '../../../core/schedule/schedule-game';
 import { cumulativeStatsPath, schedulePath } from '../../../core/schedule/schedule-paths';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Form, Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Form, useLoaderData, useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { CalendarPageData } from '../../../core/calendar/calendar-page-data';
 import { calendarPrintPath, calendarSearch, monthParam, monthRange, monthTitle, shiftMonth, type CalendarView } from '../../../core/calendar/calendar-rules';
 import { LOCATION_FILTERS } from '../../../core/games/game-rules';

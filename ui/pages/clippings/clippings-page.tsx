@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { dateTimeAttribute, longDate } from '../../../core/editorial/content-dates';
 import type { ClippingsPageData } from '../../../core/press-clips/clippings-page-data';
 import { clippingsQueryFrom, clippingsQueryString } from '../../../core/press-clips/clippings-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { coachesPath, coachingRecordsPath, rosterPath } from '../../../core/people/people-paths';
 import { coachesHeadFirst } from '../../../core/roster/roster';
 import type { CoachesPageData } from '../../../core/staff/staff-page-data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { coachBioPath, coachesPath, coachingRecordsPath } from '../../../core/people/people-paths';
 import { fullName } from '../../../core/people/person-slug';
 import { COACHING_RECORDS_TYPES, newestSeasonsFirst, recordText, type CoachCareerRecord, type CoachSeasonRecord } from '../../../core/staff/coaching-records';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { cumulativeStatsPath, schedulePath } from '../../../core/schedule/schedule-paths';
 import { statSportOf } from '../../../core/stats-view/stat-table';
 import type { CumulativeStatsPageData } from '../../../core/stats-view/stats-page-data';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { FacilitiesListData } from '../../../core/facilities/facility-pages';
 import { featuredFirst } from '../../../core/facilities/facility-rules';
 import { pageHref } from '../../../core/paging/paging';

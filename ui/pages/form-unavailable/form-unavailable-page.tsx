@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { FORM_NOT_AVAILABLE_TEXT, FORM_NOT_AVAILABLE_TITLE } from '../../../core/info/form-page';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { GameResultsPageData } from '../../../core/schedule/schedule-page-data';
 import { schedulePath } from '../../../core/schedule/schedule-paths';
 import { GameList } from '../../schedule/game-row';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Form, useLoaderData, useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { fullName } from '../../../core/people/person-slug';
 import { rosterBioPath } from '../../../core/people/people-paths';
 import { historicalRosterSearch, LAST_NAME_LETTERS, type HistoricalRosterFilters } from '../../../core/roster/historical-roster';

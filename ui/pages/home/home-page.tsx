@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { HomePageData } from '../../../core/home/front-page-data';
 import { HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
 import { CountdownPanel } from '../../countdown/countdown-panel';

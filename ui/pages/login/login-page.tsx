@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { LoginPageData } from '../../../core/info/info-pages';
 import { LOGIN_FIELDS } from '../../../core/info/login-form';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';

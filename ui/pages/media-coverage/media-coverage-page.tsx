@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { CoveragePageData } from '../../../core/media-coverage/coverage-page-data';
 import { outletKindLabel } from '../../../core/media-coverage/coverage-rules';
 import { longDate } from '../../../core/editorial/content-dates';

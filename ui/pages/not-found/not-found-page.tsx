@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { useDocumentTitle } from '../../shell/use-document-title';
 import styles from './not-found-page.module.css';
 

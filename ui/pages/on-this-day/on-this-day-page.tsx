@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router-dom';
+import { Form, useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { OtdEntry } from '../../../core/on-this-day/on-this-day';
 import type { OnThisDayData } from '../../../core/on-this-day/on-this-day-pages';
 import { calendarDayLabel, datePickerValue, ON_THIS_DAY_PATH, orderOtdYears, otdGameResult, otdGameTitle } from '../../../core/on-this-day/on-this-day-rules';

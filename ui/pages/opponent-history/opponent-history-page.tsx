@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { longGameDate } from '../../../core/schedule/game-dates';
 import { formatRecord, formatStreak, winningPercentage } from '../../../core/schedule/opponent-history';
 import type { OpponentHistoryPageData } from '../../../core/schedule/schedule-page-data';

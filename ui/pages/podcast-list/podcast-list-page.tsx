@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router-dom';
+import { Form, useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { htmlText } from '../../../core/honours/html-text';
 import { formatLongDate, isoDay } from '../../../core/honours/display-dates';
 import type { PodcastListData } from '../../../core/podcasts/podcast-pages';

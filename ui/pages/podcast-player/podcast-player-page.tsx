@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { formatLongDate, isoDay } from '../../../core/honours/display-dates';
 import type { PodcastPlayerData } from '../../../core/podcasts/podcast-pages';
 import { formatDuration, formatFileSize, podcastListHref, PODCASTS_PATH, spokenDuration } from '../../../core/podcasts/podcast-rules';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { formatLongDate, isoDay } from '../../../core/honours/display-dates';
 import type { PublicationsListData } from '../../../core/publications/publication-pages';
 import { groupPublications, NO_PUBLICATIONS_TEXT } from '../../../core/publications/publication-rules';

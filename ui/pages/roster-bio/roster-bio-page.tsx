@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { fullName } from '../../../core/people/person-slug';
 import { rosterBioPath, rosterPath } from '../../../core/people/people-paths';
 import { playerFacts, seasonsNewestFirst, type PlayerBio } from '../../../core/roster/player-bio';

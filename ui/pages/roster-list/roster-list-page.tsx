@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { coachesPath, historicalRosterPath, rosterPath, rosterPrintPath } from '../../../core/people/people-paths';
 import { coachesHeadFirst, shownPlayers, sortRosterMembers } from '../../../core/roster/roster';
 import { rosterColumns } from '../../../core/roster/roster-columns';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { SchedulePageData } from '../../../core/schedule/schedule-page-data';
 import { schedulePath } from '../../../core/schedule/schedule-paths';
 import { scheduleTextLines } from '../../../core/schedule/schedule-text';

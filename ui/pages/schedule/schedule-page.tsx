@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { filterGamesByLocation } from '../../../core/games/game-rules';
 import { calendarFileName } from '../../../core/schedule/calendar-feed';
 import type { SchedulePageData } from '../../../core/schedule/schedule-page-data';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { dateTimeAttribute, longDate } from '../../../core/editorial/content-dates';
 import { PAGE_SIZE } from '../../../core/paging/paging';
 import { resultCount, SEARCH_TYPE_LABELS, searchQueryString } from '../../../core/search-results/search-query';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { SplashPageData } from '../../../core/splash/splash-content';
 import { usePageMeta } from '../../routing/page-meta';
 import SplashOverlay from '../../splash/splash-overlay';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { SportHomePageData } from '../../../core/home/front-page-data';
 import { SPORT_HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
 import { nextGameCountdown } from '../../../core/home/next-game-countdown';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { coachBioPath, coachesPath, STAFF_DIRECTORY_PATH, supportStaffBioPath } from '../../../core/people/people-paths';
 import type { SportStaffPageData } from '../../../core/staff/staff-page-data';
 import { roleInSport, type StaffMember } from '../../../core/staff/staff-member';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { usePageMeta } from '../../routing/page-meta';
 
 /**

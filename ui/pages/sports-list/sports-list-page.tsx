@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { SportsListPageData } from '../../../core/sports/sports-directory';
 import { EmptyState } from '../../honours/empty-state';
 import { PageHeader } from '../../honours/page-header';

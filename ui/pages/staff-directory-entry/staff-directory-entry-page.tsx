@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { STAFF_DIRECTORY_PATH } from '../../../core/people/people-paths';
 import type { StaffDirectoryEntryPageData } from '../../../core/staff/staff-page-data';
 import { PeopleHeader } from '../../people/people-header';

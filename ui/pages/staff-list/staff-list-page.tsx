@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, Link, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import { Form, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { STAFF_DIRECTORY_PRINT_PATH } from '../../../core/people/people-paths';
 import { filterStaff, groupByDepartment, staffDepartmentPath, staffFilterFromQuery } from '../../../core/staff/staff-directory';
 import type { StaffDirectoryPageData } from '../../../core/staff/staff-page-data';

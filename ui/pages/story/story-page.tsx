@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { dateTimeAttribute, longDate } from '../../../core/editorial/content-dates';
 import type { StoryPageData } from '../../../core/stories/story-page-data';
 import { backToNewsPath } from '../../../core/stories/story-route';

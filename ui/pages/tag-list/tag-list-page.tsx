@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { TagListPageData } from '../../../core/tags/tag-page-data';
 import { listedTags, storyCount, tagPath } from '../../../core/tags/tag-rules';
 import { PageHeader } from '../../editorial/page-header';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { FormEvent } from 'react';
 import { pageHref } from '../../../core/paging/paging';
 import type { SportPageData } from '../../../core/shell/sport-page-data';

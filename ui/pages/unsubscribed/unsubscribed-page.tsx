@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import { SUBSCRIBE_PATH, UNSUBSCRIBE_UNKNOWN_LINK } from '../../../core/info/subscribe-form';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing/link';
 import type { NavigationItem } from '../../../core/navigation/navigation-item';
 import { isSearchOpen } from '../../../core/search/search-overlay.machine';
 import type { SiteSetup } from '../../../core/settings/site-config';

@@ -1,16 +1,18 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { isMobileNavOpen, mobilePanelMachine, type ToggleTabValue } from '../../../core/navigation/mobile-panel.machine';
 import type { NavigationItem } from '../../../core/navigation/navigation-item';
-import { ChevronIcon, CloseIcon, MenuIcon } from '../icons';
-import { SmartLink } from '../smart-link';
+import { CloseIcon, MenuIcon } from '../icons';
 import { useDocumentClass } from '../use-document-class';
 import { useRouteChange } from '../use-route-change';
-import { NavColumns } from './nav-columns';
 import { OnceShown } from './once-shown';
 import styles from './mobile-nav.module.css';
 
 const PANEL_ID = 'mobile-nav-panel';
+
+const loadPanel = () => import('./mobile-nav-panel');
+// DESIGN 7: the panel's links load on the way to the first open, not with every page.
+const MobileNavPanel = lazy(loadPanel);
 
 interface MobileNavProps {
   items: readonly NavigationItem[];
@@ -22,7 +24,6 @@ interface MobileNavProps {
 export function MobileNav({ items, onToggleTab }: MobileNavProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [expandedId, setExpandedId] = useState<number | null>(null);
   const [snapshot, send] = useMachine(
     mobilePanelMachine.provide({ actions: { emitToggleTab: (_, params) => onToggleTab(params.value) } }),
   );
@@ -50,6 +51,8 @@ export function MobileNav({ items, onToggleTab }: MobileNavProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, send]);
 
+  const preload = () => void loadPanel();
+
   // Focus moving to something outside the toggle and panel closes it (a click on the panel's
   // own background gives no relatedTarget and must not).
   const onBlur = (event: FocusEvent) => {
@@ -65,6 +68,9 @@ export function MobileNav({ items, onToggleTab }: MobileNavProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={PANEL_ID}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={() => send({ type: 'mobileNav.toggle' })}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
@@ -72,43 +78,11 @@ export function MobileNav({ items, onToggleTab }: MobileNavProps) {
       </button>
       <div className={styles.backdrop} hidden={!open} onClick={() => send({ type: 'mobileNav.blur' })} />
       <div id={PANEL_ID} className={styles.panel} hidden={!open}>
-        <nav aria-label="Main">
-          <ul role="list" className={styles.list}>
-            {items.map((item) => {
-              const hasColumns = item.columns.some((column) => column.items.length > 0);
-              if (!hasColumns) {
-                return (
-                  <li key={item.id} className={styles.item}>
-                    <SmartLink href={item.url} newWindow={item.open_in_new_window} className={styles.level1}>
-                      {item.title}
-                    </SmartLink>
-                  </li>
-                );
-              }
-              const expanded = expandedId === item.id;
-              const sectionId = `${PANEL_ID}-${item.id}`;
-              return (
-                <li key={item.id} className={styles.item}>
-                  <button
-                    type="button"
-                    className={styles.level1}
-                    aria-expanded={expanded}
-                    aria-controls={sectionId}
-                    onClick={() => setExpandedId(expanded ? null : item.id)}
-                  >
-                    {item.title}
-                    <ChevronIcon className={styles.chevron} />
-                  </button>
-                  <div id={sectionId} className={styles.section} hidden={!expanded}>
-                    <OnceShown shown={expanded}>
-                      <NavColumns columns={item.columns} variant="accordion" />
-                    </OnceShown>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <OnceShown shown={open}>
+          <Suspense fallback={null}>
+            <MobileNavPanel id={PANEL_ID} items={items} />
+          </Suspense>
+        </OnceShown>
       </div>
     </div>
   );
