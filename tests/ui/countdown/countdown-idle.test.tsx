@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HomeFeedRules from '../../../core/home/home-feed-rules';
 import type { FeaturedCountdown } from '../../../core/home/home-feed';
 import { CountdownPanel } from '../../../ui/countdown/countdown-panel';
 import { GameCountdown } from '../../../ui/live/game-countdown';
@@ -10,7 +11,7 @@ import { observing, withFakeIntersectionObserver } from '../support/intersection
 // everything in the panel but the digits.
 const counted = vi.hoisted(() => ({ panelRenders: 0 }));
 vi.mock('../../../core/home/home-feed-rules', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../core/home/home-feed-rules')>();
+  const actual = await importOriginal<typeof HomeFeedRules>();
   return {
     ...actual,
     dayLabel: (date: string) => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type * as SmartLinkModule from '../../../ui/shell/smart-link';
 import type { LiveEventItem } from '../../../core/games/live-event-item';
 import type { LiveScoreboardEvent, LiveScoreboardStream } from '../../../core/live/live-scoreboard-stream.port';
 import { LiveScoreboard } from '../../../ui/live/live-scoreboard';
@@ -10,7 +11,7 @@ import { LiveScoreboardContext } from '../../../ui/live/live-scoreboard-context'
 // Each game's card is one SmartLink: counting its renders by address counts each card's renders.
 const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('../../../ui/shell/smart-link', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../ui/shell/smart-link')>();
+  const actual = await importOriginal<typeof SmartLinkModule>();
   return {
     ...actual,
     SmartLink: (props: Parameters<typeof actual.SmartLink>[0]) => {
