@@ -38,6 +38,12 @@ export interface CountdownContext extends CountdownParts, CountdownInput {
   remainingMs: number;
 }
 
+/**
+ * #24: a countdown nobody can see does not tick (an idle page stays idle). `countdown.pause` stops
+ * the timer; `countdown.resume` re-reads the clock at once and ticks on, so what shows is never stale.
+ */
+export type CountdownEvent = { type: 'countdown.pause' } | { type: 'countdown.resume' };
+
 function measure(target: number, clock: Clock): Pick<CountdownContext, 'remainingMs'> & CountdownParts {
   const remainingMs = Math.max(0, target - clock.now());
   return { remainingMs, ...countdownParts(remainingMs) };
@@ -45,10 +51,12 @@ function measure(target: number, clock: Clock): Pick<CountdownContext, 'remainin
 
 // spec 4: ticks each second and stops at zero. Each tick re-reads the clock, so a late timer
 // (a sleeping tab) never makes the display drift, and ticks land on whole seconds of the
-// remaining time so the seconds digit changes exactly when it should.
+// remaining time so the seconds digit changes exactly when it should. Paused (off screen), it
+// keeps no timer; resumed, it measures again before the next tick.
 export const countdownMachine = setup({
   types: {
     context: {} as CountdownContext,
+    events: {} as CountdownEvent,
     input: {} as CountdownInput,
   },
   guards: {
@@ -68,6 +76,10 @@ export const countdownMachine = setup({
     counting: {
       always: { guard: 'isFinished', target: 'done' },
       after: { untilNextSecond: { target: 'counting', reenter: true, actions: 'tick' } },
+      on: { 'countdown.pause': 'paused' },
+    },
+    paused: {
+      on: { 'countdown.resume': { target: 'counting', actions: 'tick' } },
     },
     done: { type: 'final' },
   },
@@ -82,4 +94,9 @@ export function countdownValue(snapshot: CountdownSnapshot): CountdownParts {
 
 export function isCountdownFinished(snapshot: CountdownSnapshot): boolean {
   return snapshot.status === 'done';
+}
+
+/** Paused: no timer runs until it is resumed. */
+export function isCountdownPaused(snapshot: CountdownSnapshot): boolean {
+  return snapshot.matches('paused');
 }

@@ -19,6 +19,8 @@ export interface PromotionSliderInput {
   threshold?: number;
   /** spec 5: whether the options carry a navigation object at all; default true. */
   navigation?: boolean;
+  /** Whether the carousel is on screen to begin with; default true (#24: autoplay waits while it is not). */
+  onScreen?: boolean;
 }
 
 export interface PromotionSliderContext {
@@ -30,6 +32,7 @@ export interface PromotionSliderContext {
   speed: number;
   threshold: number;
   navigation: boolean;
+  onScreen: boolean;
 }
 
 export type PromotionSliderEvent =
@@ -41,7 +44,10 @@ export type PromotionSliderEvent =
   /** The carousel itself moved (a swipe); the machine follows without moving it again. */
   | { type: 'slider.slideChanged'; index: number }
   /** A breakpoint changed how many slides fit. */
-  | { type: 'slider.layoutChanged'; slidesPerView: number };
+  | { type: 'slider.layoutChanged'; slidesPerView: number }
+  /** #24: the carousel left the screen (autoplay waits, still playing) or came back (the wait starts again). */
+  | { type: 'slider.hidden' }
+  | { type: 'slider.shown' };
 
 /** The last index the first visible slide can have; 0 when everything fits. */
 export function lastSlideIndex(slideCount: number, slidesPerView: number): number {
@@ -60,6 +66,8 @@ const clampIndex = (c: PromotionSliderContext, index: number) => Math.min(Math.m
 // spec 4: playing or paused; previous and next are disabled at the edges; navigation is hidden
 // if all slides fit. Autoplay rewinds to the first slide after the last, as the carousel
 // library does without loop; a manual move while playing restarts the autoplay wait.
+// #24: playing off screen, it keeps no timer (the visitor's play or pause stands: the button is
+// unchanged); back on screen the autoplay wait starts again.
 export const promotionSliderMachine = setup({
   types: {
     context: {} as PromotionSliderContext,
@@ -71,6 +79,8 @@ export const promotionSliderMachine = setup({
     hasNext: ({ context }) => context.index < lastIndex(context),
     hasPrev: ({ context }) => context.index > 0,
     canScroll: ({ context }) => lastIndex(context) > 0,
+    isOffScreen: ({ context }) => !context.onScreen,
+    isOnScreen: ({ context }) => context.onScreen,
   },
   delays: {
     autoplayDelay: ({ context }) => context.autoplayDelay,
@@ -101,22 +111,34 @@ export const promotionSliderMachine = setup({
     speed: input.speed ?? SLIDER_SPEED_MS,
     threshold: input.threshold ?? SLIDER_THRESHOLD_PX,
     navigation: input.navigation ?? true,
+    onScreen: input.onScreen ?? true,
   }),
   initial: 'starting',
   on: {
     'slider.slideChanged': { actions: 'follow' },
     'slider.layoutChanged': { actions: 'relayout' },
+    'slider.hidden': { actions: assign({ onScreen: false }) },
+    'slider.shown': { actions: assign({ onScreen: true }) },
   },
   states: {
     starting: {
       always: [{ guard: 'startsPlaying', target: 'playing' }, { target: 'paused' }],
     },
     playing: {
-      after: {
-        autoplayDelay: [
-          { guard: 'canScroll', target: 'playing', reenter: true, actions: ['advance', moveCarousel] },
-          { target: 'playing', reenter: true },
-        ],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'isOffScreen', target: 'offScreen' },
+          after: {
+            autoplayDelay: [
+              { guard: 'canScroll', target: '#promotionSlider.playing', reenter: true, actions: ['advance', moveCarousel] },
+              { target: '#promotionSlider.playing', reenter: true },
+            ],
+          },
+        },
+        offScreen: {
+          always: { guard: 'isOnScreen', target: 'waiting' },
+        },
       },
       on: {
         'slider.next': { guard: 'hasNext', target: 'playing', reenter: true, actions: ['next', moveCarousel] },

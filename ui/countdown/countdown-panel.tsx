@@ -1,28 +1,27 @@
-import { useMachine } from '@xstate/react';
-import { useId } from 'react';
-import { countdownMachine, countdownValue, isCountdownFinished } from '../../core/countdown/countdown.machine';
+import { useId, useRef } from 'react';
 import type { FeaturedCountdown } from '../../core/home/home-feed';
 import { dayLabel } from '../../core/home/home-feed-rules';
 import { inTurn } from '../routing/hydration-turns';
 import { usePlatform } from '../routing/platform-context';
 import { SmartLink } from '../shell/smart-link';
-import { COUNTDOWN_UNITS, padUnit } from './countdown-units';
+import { CountdownDigits, useCountdown } from './countdown-timer';
+import { COUNTDOWN_UNITS } from './countdown-units';
 import styles from './countdown-panel.module.css';
 
 /**
  * spec 3/4: the countdown band of the front pages (the home page's next featured game, a sport
- * home's next game), ticking each second and stopping at zero.
+ * home's next game), ticking each second and stopping at zero. A tick renders only the digits that
+ * change (#24), and the countdown does not tick while the band is off screen.
  */
 function CountdownPanelView({ countdown, heading }: { countdown: FeaturedCountdown; heading: string }) {
   const { clock } = usePlatform();
-  const [snapshot] = useMachine(countdownMachine, { input: { target: countdown.target, clock } });
-  const parts = countdownValue(snapshot);
-  const finished = isCountdownFinished(snapshot);
+  const band = useRef<HTMLElement>(null);
+  const { actor, finished } = useCountdown(countdown.target, clock, band);
   const headingId = useId();
   const schedule = countdown.sport.slug ? `/sports/${countdown.sport.slug}/schedule` : null;
 
   return (
-    <section className={styles.band} aria-labelledby={headingId} data-countdown-game={countdown.game_id}>
+    <section ref={band} className={styles.band} aria-labelledby={headingId} data-countdown-game={countdown.game_id}>
       <div className={styles.inner}>
         <div className={styles.game}>
           <h2 id={headingId} className={styles.eyebrow}>
@@ -41,7 +40,7 @@ function CountdownPanelView({ countdown, heading }: { countdown: FeaturedCountdo
           <div role="timer" aria-label={`Time until ${countdown.title}`} className={styles.timer}>
             {COUNTDOWN_UNITS.map(([unit, label]) => (
               <p key={unit} className={styles.unit} data-unit={unit}>
-                <span className={styles.value}>{padUnit(parts[unit])}</span>
+                <CountdownDigits actor={actor} unit={unit} className={styles.value} />
                 <span className={styles.label}>{label}</span>
               </p>
             ))}

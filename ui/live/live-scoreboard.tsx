@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useContext, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { LiveEventItem } from '../../core/games/live-event-item';
 import { liveEventSides } from '../../core/games/live-event-item';
 import { isComplete } from '../../core/games/game-state';
@@ -47,6 +47,31 @@ function ScoreLine({ name, score, icon }: { name: string; score: number | null; 
 }
 
 /**
+ * One game's card. #24: memoised on its item, which keeps its object while the game does not change
+ * (applyScoreboardEvent), so an update renders again only the card of the game it changed.
+ */
+const ScoreCard = memo(function ScoreCard({ item }: { item: LiveEventItem }) {
+  const { school, opponent } = liveEventSides(item.teams, item.gameLocationIndicator);
+  const final = isComplete(item.gameState);
+  const away = item.teams.away;
+  const home = item.teams.home;
+  const status = final ? (item.gameStateDisplay ?? 'Final') : [item.gameStatus, item.gameTime].filter(Boolean).join(' · ');
+  return (
+    <SmartLink href={`/game-center/${item.id}`} className={styles.card} data-final={final || undefined}>
+      <span className={styles.sport}>{item.sport.title}</span>
+      <span className="visually-hidden">
+        {school.name} {school.Score ?? 0}, {opponent.name} {opponent.Score ?? 0}.
+      </span>
+      <span aria-hidden="true" className={styles.lines}>
+        <ScoreLine name={away.name} score={away.Score} icon={away.icon} />
+        <ScoreLine name={home.name} score={home.Score} icon={home.icon} />
+      </span>
+      <span className={styles.status}>{status}</span>
+    </SmartLink>
+  );
+});
+
+/**
  * The live scoreboard of games under way (spec 3 live event items), for one sport when given; each game
  * links to its game centre. Shows nothing (an empty place) when no game is under way. Inside a section that has its
  * own h2 (the home page's Scoreboard), pass headingLevel 3.
@@ -65,28 +90,11 @@ function LiveScoreboardView({ sportId, headingLevel = 2 }: { sportId?: number; h
             Live scores
           </Heading>
           <ul role="list" className={styles.list}>
-            {items.map((item) => {
-              const { school, opponent } = liveEventSides(item.teams, item.gameLocationIndicator);
-              const final = isComplete(item.gameState);
-              const away = item.teams.away;
-              const home = item.teams.home;
-              const status = final ? (item.gameStateDisplay ?? 'Final') : [item.gameStatus, item.gameTime].filter(Boolean).join(' · ');
-              return (
-                <li key={item.id}>
-                  <SmartLink href={`/game-center/${item.id}`} className={styles.card} data-final={final || undefined}>
-                    <span className={styles.sport}>{item.sport.title}</span>
-                    <span className="visually-hidden">
-                      {school.name} {school.Score ?? 0}, {opponent.name} {opponent.Score ?? 0}.
-                    </span>
-                    <span aria-hidden="true" className={styles.lines}>
-                      <ScoreLine name={away.name} score={away.Score} icon={away.icon} />
-                      <ScoreLine name={home.name} score={home.Score} icon={home.icon} />
-                    </span>
-                    <span className={styles.status}>{status}</span>
-                  </SmartLink>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.id}>
+                <ScoreCard item={item} />
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -17,6 +17,7 @@ import {
   SLIDER_THRESHOLD_PX,
 } from '../../core/promotions/promotion-slider.machine';
 import { useRotator, useRotatorsStartPaused } from '../rotators/rotator-hub';
+import { useNearViewport } from '../visibility/use-near-viewport';
 import { CampaignContent } from './campaign-parts';
 import styles from './promotions.module.css';
 
@@ -128,6 +129,7 @@ export default function PromotionCarousel({ set, campaigns, label }: { set: Prom
   // A holder rather than a ref: the machine's slideTo action reads it when it runs, never in render.
   const [swiperHolder] = useState(() => new SwiperHolder());
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const sectionRef = useRef<HTMLElement | null>(null);
   const id = useId();
 
   const startPaused = useRotatorsStartPaused();
@@ -147,6 +149,13 @@ export default function PromotionCarousel({ set, campaigns, label }: { set: Prom
     },
   );
   useRotator(delay !== null, { pause: () => send({ type: 'slider.pause' }), play: () => send({ type: 'slider.play' }) });
+
+  // #24: off screen, autoplay waits (no timer, so no slide change and no swiper at work); it stays
+  // playing or paused as the visitor left it, and starts its wait again once the carousel is back.
+  const onScreen = useNearViewport(sectionRef, { margin: '0px', follow: true });
+  useEffect(() => {
+    send({ type: onScreen ? 'slider.shown' : 'slider.hidden' });
+  }, [onScreen, send]);
 
   useBreakpointSlidesPerView(breakpoints, (slidesPerView) => send({ type: 'slider.layoutChanged', slidesPerView }), basePerView, set);
 
@@ -179,7 +188,7 @@ export default function PromotionCarousel({ set, campaigns, label }: { set: Prom
   const prepare = () => void swiperHolder.ready();
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} data-promotion-type={set.location.type} data-promotion-effect="slide" data-playing={playing}>
+    <section ref={sectionRef} className={styles.carousel} aria-roledescription="carousel" aria-label={label} data-promotion-type={set.location.type} data-promotion-effect="slide" data-playing={playing}>
       <div className={styles.controls}>
         {pausable && (
           <button type="button" className={styles.control} aria-label={playing ? 'Pause promotions' : 'Play promotions'} data-slider-toggle="" onClick={() => send({ type: 'slider.togglePlay' })}>

@@ -7,6 +7,7 @@ import {
   countdownParts,
   countdownValue,
   isCountdownFinished,
+  isCountdownPaused,
 } from '../../../core/countdown/countdown.machine';
 
 const DAY = 86_400_000;
@@ -96,5 +97,42 @@ describe('countdown machine', () => {
     now = 45_500;
     timers.increment(1000);
     expect(actor.getSnapshot().context.seconds).toBe(15);
+  });
+});
+
+describe('countdown machine, paused off screen (#24)', () => {
+  it('keeps no timer while paused, and measures again at once when resumed', () => {
+    const { actor, clock } = start(60_000);
+    clock.increment(2_000);
+    expect(actor.getSnapshot().context.seconds).toBe(58);
+    actor.send({ type: 'countdown.pause' });
+    expect(isCountdownPaused(actor.getSnapshot())).toBe(true);
+    clock.increment(10_000);
+    // No tick ran: the value is the one it had when paused.
+    expect(actor.getSnapshot().context.seconds).toBe(58);
+    actor.send({ type: 'countdown.resume' });
+    expect(isCountdownPaused(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.seconds).toBe(48);
+    clock.increment(1_000);
+    expect(actor.getSnapshot().context.seconds).toBe(47);
+  });
+
+  it('resumed after the target has passed, it is finished', () => {
+    const { actor, clock } = start(3_000);
+    actor.send({ type: 'countdown.pause' });
+    clock.increment(5_000);
+    expect(isCountdownFinished(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'countdown.resume' });
+    expect(isCountdownFinished(actor.getSnapshot())).toBe(true);
+    expect(countdownValue(actor.getSnapshot())).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('ignores a pause once finished, and a resume while counting', () => {
+    const { actor, clock } = start(1_000);
+    actor.send({ type: 'countdown.resume' });
+    expect(actor.getSnapshot().value).toBe('counting');
+    clock.increment(1_000);
+    actor.send({ type: 'countdown.pause' });
+    expect(isCountdownFinished(actor.getSnapshot())).toBe(true);
   });
 });

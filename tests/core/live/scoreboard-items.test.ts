@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LiveEventItem } from '../../../core/games/live-event-item';
-import { applyScoreboardEvent, scoreboardForSport } from '../../../core/live/scoreboard-items';
+import { applyScoreboardEvent, keepUnchanged, scoreboardForSport } from '../../../core/live/scoreboard-items';
 
 function item(id: number, sportId: number, at: string, score = 0): LiveEventItem {
   const side = { icon: null, name: 'T', abbreviation: null, Score: score, color: null };
@@ -62,5 +62,40 @@ describe('live scoreboard', () => {
         expect(scoreboardForSport(list)).toEqual(list);
       }),
     );
+  });
+});
+
+describe('live scoreboard updates keep what did not change (#24)', () => {
+  const copy = (list: LiveEventItem[]) => JSON.parse(JSON.stringify(list)) as LiveEventItem[];
+
+  it('the same full list again (a fresh copy off the wire) is the list the board already has', () => {
+    fc.assert(
+      fc.property(items, (list) => {
+        const board = applyScoreboardEvent([], { type: 'scoreboard', items: list });
+        expect(applyScoreboardEvent(board, { type: 'scoreboard', items: copy(list) })).toBe(board);
+      }),
+    );
+  });
+
+  it('an update gives a new object to its own game only', () => {
+    fc.assert(
+      fc.property(items.filter((list) => list.length > 0), fc.nat(), fc.integer({ min: 100, max: 199 }), (list, pick, score) => {
+        const board = applyScoreboardEvent([], { type: 'scoreboard', items: list });
+        const changed = copy([board[pick % board.length]!])[0]!;
+        changed.teams = { ...changed.teams, home: { ...changed.teams.home, Score: score } };
+        const next = applyScoreboardEvent(board, { type: 'item', item: changed });
+        expect(next).not.toBe(board);
+        for (const game of next) expect(game === board.find((old) => old.id === game.id)).toBe(game.id !== changed.id);
+        expect(next.find((game) => game.id === changed.id)!.teams.home.Score).toBe(score);
+      }),
+    );
+  });
+
+  it('an unchanged update changes nothing, and a list that lost a game is a new list', () => {
+    const board = [item(1, 1, '2026-11-21T12:00:00Z', 3), item(2, 1, '2026-11-21T13:00:00Z', 4)];
+    expect(applyScoreboardEvent(board, { type: 'item', item: copy([board[1]!])[0]! })).toBe(board);
+    const shorter = keepUnchanged(board, copy([board[0]!]));
+    expect(shorter).toHaveLength(1);
+    expect(shorter[0]).toBe(board[0]);
   });
 });

@@ -116,6 +116,50 @@ describe('promotion slider machine', () => {
   });
 });
 
+describe('promotion slider machine off screen (#24)', () => {
+  it('keeps playing but does not advance while hidden; shown again, it waits a full delay', () => {
+    const { actor, clock, moves } = start({ slideCount: 3 });
+    clock.increment(2000);
+    actor.send({ type: 'slider.hidden' });
+    clock.increment(30_000);
+    expect(moves.list).toEqual([]);
+    // The visitor's choice stands: the button still says pause.
+    expect(isPlaying(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'slider.shown' });
+    clock.increment(2999);
+    expect(moves.list).toEqual([]);
+    clock.increment(1);
+    expect(moves.list.map((m) => m.index)).toEqual([1]);
+  });
+
+  it('starts off screen when told so, and a pause while hidden holds when shown', () => {
+    const { actor, clock, moves } = start({ slideCount: 3, onScreen: false });
+    clock.increment(10_000);
+    expect(moves.list).toEqual([]);
+    actor.send({ type: 'slider.pause' });
+    actor.send({ type: 'slider.shown' });
+    clock.increment(10_000);
+    expect(moves.list).toEqual([]);
+    expect(isPlaying(actor.getSnapshot())).toBe(false);
+    // Played while on screen, it advances; hidden and played again, it waits for the screen.
+    actor.send({ type: 'slider.play' });
+    clock.increment(3000);
+    expect(moves.list.map((m) => m.index)).toEqual([1]);
+    actor.send({ type: 'slider.hidden' });
+    actor.send({ type: 'slider.togglePlay' });
+    actor.send({ type: 'slider.togglePlay' });
+    clock.increment(10_000);
+    expect(moves.list.map((m) => m.index)).toEqual([1]);
+  });
+
+  it('buttons still move it while hidden', () => {
+    const { actor, moves } = start({ slideCount: 3, onScreen: false });
+    actor.send({ type: 'slider.next' });
+    expect(moves.list.map((m) => m.index)).toEqual([1]);
+    expect(isPlaying(actor.getSnapshot())).toBe(true);
+  });
+});
+
 // Model-based run. The wait command advances the clock in steps that end on each autoplay
 // deadline, so the model can state the spec directly: one advance per full delay while playing.
 interface Model {
