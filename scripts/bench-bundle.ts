@@ -13,10 +13,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { chromiumPath, networkQuiet } from './bench/browser';
 
 /** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
 const serverRendering = process.env.SERVER_RENDERING?.trim().toLowerCase() !== 'off';
@@ -26,8 +27,6 @@ const HOME_BUDGET_GZIP = 150 * 1024;
 const FAMILY_BUDGET_GZIP = 170 * 1024;
 const budgetOf = (route: string) => (route === '/' ? HOME_BUDGET_GZIP : FAMILY_BUDGET_GZIP);
 const TENANT = 'ridgemont';
-/** The network is quiet when no request but the live streams has been open for this long. */
-const QUIET_MS = 750;
 const clientDir = path.resolve('dist/client');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** Level 9, as the build's precompressed .gz copies are written (scripts/precompress.ts). */
@@ -39,49 +38,6 @@ interface Measure {
   raw: number;
   gzip: number;
   scripts: Map<string, Buffer>;
-}
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
-  return found;
-}
-
-/** Resolves once no request (server-sent event streams aside: they stay open) has been in flight for QUIET_MS. */
-function networkQuiet(page: Page, timeoutMs = 20_000): Promise<void> {
-  const open = new Set<Request>();
-  const isStream = (request: Request) => (request.headers().accept ?? '').includes('text/event-stream');
-  return new Promise((resolve, reject) => {
-    let timer: NodeJS.Timeout | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      if (open.size === 0) timer = setTimeout(done, QUIET_MS);
-    };
-    const started = (request: Request) => {
-      if (isStream(request)) return;
-      open.add(request);
-      clearTimeout(timer);
-    };
-    const ended = (request: Request) => {
-      open.delete(request);
-      arm();
-    };
-    const giveUp = setTimeout(() => {
-      cleanup();
-      reject(new Error(`the network did not go quiet in ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`));
-    }, timeoutMs);
-    function cleanup() {
-      clearTimeout(timer);
-      clearTimeout(giveUp);
-      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
-    }
-    function done() {
-      cleanup();
-      resolve();
-    }
-    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
-    arm();
-  });
 }
 
 async function apiJson<T>(origin: string, pathname: string): Promise<T> {
@@ -120,12 +76,12 @@ async function measure(browser: Browser, origin: string, cookies: string[], rout
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    const quiet = networkQuiet(page);
+    const quiet = networkQuiet(page, 20_000);
     await page.goto(`${origin}${route}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await quiet;
     // A page that asked for more code while settling must be counted too.
-    await networkQuiet(page);
+    await networkQuiet(page, 20_000);
   } catch (error) {
     throw new Error(`${route}: ${(error as Error).message}; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
   }

@@ -17,17 +17,16 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { splashCookieName } from '../core/splash/splash-rules';
 import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { chromiumPath, networkQuiet } from './bench/browser';
 
 const TENANT = 'ridgemont';
 const CPU_SLOWDOWN = 4;
 const IDLE_MS = 5_000;
-/** The network is quiet when no request but the live streams has been open for this long. */
-const QUIET_MS = 750;
 const clientDir = path.resolve('dist/client');
 
 const args = process.argv.slice(2);
@@ -42,49 +41,6 @@ const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutCount', 'RecalcStyleCo
 type Metric = (typeof METRICS)[number];
 /** The metrics' deltas over the idle window, and the CSS animations still running at its end. */
 type Figures = Record<Metric | 'Animations', number>;
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
-  return found;
-}
-
-/** Resolves once no request (server-sent event streams aside: they stay open) has been in flight for QUIET_MS. */
-function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
-  const open = new Set<Request>();
-  const isStream = (request: Request) => (request.headers().accept ?? '').includes('text/event-stream');
-  return new Promise((resolve, reject) => {
-    let timer: NodeJS.Timeout | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      if (open.size === 0) timer = setTimeout(done, QUIET_MS);
-    };
-    const started = (request: Request) => {
-      if (isStream(request)) return;
-      open.add(request);
-      clearTimeout(timer);
-    };
-    const ended = (request: Request) => {
-      open.delete(request);
-      arm();
-    };
-    const giveUp = setTimeout(() => {
-      cleanup();
-      reject(new Error(`the network did not go quiet in ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`));
-    }, timeoutMs);
-    function cleanup() {
-      clearTimeout(timer);
-      clearTimeout(giveUp);
-      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
-    }
-    function done() {
-      cleanup();
-      resolve();
-    }
-    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
-    arm();
-  });
-}
 
 async function apiJson<T>(origin: string, pathname: string): Promise<T> {
   const response = await fetch(`${origin}/api/v2${pathname}`, { headers: { tenant: TENANT } });
@@ -120,12 +76,12 @@ async function measure(browser: Browser, origin: string, cookies: string[], rout
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    const quiet = networkQuiet(page);
+    const quiet = networkQuiet(page, 30_000);
     await page.goto(`${origin}${route}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await quiet;
     // A page that asked for more code while settling settles too.
-    await networkQuiet(page);
+    await networkQuiet(page, 30_000);
   } catch (error) {
     throw new Error(`${route}: ${(error as Error).message}; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
   }

@@ -11,7 +11,6 @@
  * LIGHTHOUSE_REPORT_DIR=dir keeps the full reports.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -20,6 +19,7 @@ import { splashCookieName } from '../core/splash/splash-rules';
 import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { chromiumPath, freePort } from './bench/browser';
 
 /** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
 const serverRendering = process.env.SERVER_RENDERING?.trim().toLowerCase() !== 'off';
@@ -34,24 +34,6 @@ const clientDir = path.resolve('dist/client');
 /** LIGHTHOUSE_REPORT_DIR=dir keeps each page's full Lighthouse report (JSON) there, for its diagnostics. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR?.trim() || undefined;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
-
-function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((candidate) => candidate && existsSync(candidate));
-  if (!found) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
-  return found;
-}
-
-/** A port no one listens on now, for Chromium's remote debugging (Lighthouse drives it through that port). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const hostOf = (port: number, school: string) => (school === 'ridgemont' ? `http://localhost:${port}` : `http://${school}.localhost:${port}`);
 

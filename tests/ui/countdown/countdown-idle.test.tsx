@@ -5,6 +5,7 @@ import type * as HomeFeedRules from '../../../core/home/home-feed-rules';
 import type { FeaturedCountdown } from '../../../core/home/home-feed';
 import { CountdownPanel } from '../../../ui/countdown/countdown-panel';
 import { GameCountdown } from '../../../ui/live/game-countdown';
+import { TEST_NOW } from '../../support/test-clock';
 import { observing, withFakeIntersectionObserver } from '../support/intersection-observer';
 
 // The panel's own body calls dayLabel once per render: counting the calls counts the renders of
@@ -21,7 +22,8 @@ vi.mock('../../../core/home/home-feed-rules', async (importOriginal) => {
   };
 });
 
-const START = Date.UTC(2026, 10, 27, 12, 0, 0);
+// The tests' instant (tests/support/test-clock.ts), under fake timers: the same counts on any day.
+const START = TEST_NOW;
 const HOUR = 3_600_000;
 
 function featured(target: number): FeaturedCountdown {
@@ -29,7 +31,7 @@ function featured(target: number): FeaturedCountdown {
     game_id: 7,
     title: 'Football vs. Test State',
     target,
-    date: '2026-11-28',
+    date: new Date(target).toISOString().slice(0, 10),
     time: '7:00 PM',
     location_indicator: 'H',
     location: 'Home Field',

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEventItem } from '../../../core/games/live-event-item';
 import type { LiveGameSnapshot } from '../../../core/live/live-game';
-import type { LiveScoreboardEvent, LiveScoreboardStream } from '../../../core/live/live-scoreboard-stream.port';
+import type { LiveScoreboardStream } from '../../../core/live/live-scoreboard-stream.port';
 import { demoLiveToken } from '../../../server/live/live-tokens';
 import { LiveScoreboard } from '../../../ui/live/live-scoreboard';
 import { LiveScoreboardContext, type LiveScoreboardSource } from '../../../ui/live/live-scoreboard-context';
@@ -14,6 +14,7 @@ import { withHomeBasket } from '../../adapters/live/live-server';
 import { NodeEventSource } from '../../../scripts/node-event-source';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 import { testNow } from '../../support/test-clock';
+import { scoreboardStream } from '../support/scoreboard-stream';
 
 interface CalendarDay {
   date: string;
@@ -144,20 +145,6 @@ describe('the game centre in the real app, on the real seeded server', () => {
 });
 
 describe('the live scoreboard', () => {
-  function streamOf(): LiveScoreboardStream & { emit(event: LiveScoreboardEvent): void } {
-    let listener: ((event: LiveScoreboardEvent) => void) | null = null;
-    return {
-      subscribe(onEvent) {
-        listener = onEvent;
-        return () => {
-          listener = null;
-        };
-      },
-      emit(event) {
-        act(() => listener?.(event));
-      },
-    };
-  }
 
   function item(id: number, sportId: number, home: number, away: number): LiveEventItem {
     const side = (name: string, score: number) => ({ icon: null, name, abbreviation: null, Score: score, color: null });
@@ -177,7 +164,7 @@ describe('the live scoreboard', () => {
   });
 
   it('lists the games under way with links to their game centres, updating as items change', () => {
-    const stream = streamOf();
+    const stream = scoreboardStream();
     render(
       <MemoryRouter>
         <LiveScoreboardContext.Provider value={sourceOf(stream)}>
@@ -195,7 +182,7 @@ describe('the live scoreboard', () => {
   });
 
   it("shows only the sport's games, and nothing without a game under way or without a stream", () => {
-    const stream = streamOf();
+    const stream = scoreboardStream();
     const { container } = render(
       <MemoryRouter>
         <LiveScoreboardContext.Provider value={sourceOf(stream)}>
@@ -229,7 +216,7 @@ describe('the live scoreboard', () => {
     } as unknown as typeof IntersectionObserver;
     try {
       let subscribed = 0;
-      const stream = streamOf();
+      const stream = scoreboardStream();
       const counted: LiveScoreboardStream = { subscribe: (onEvent, onStatus) => ((subscribed += 1), stream.subscribe(onEvent, onStatus)) };
       render(
         <MemoryRouter>
@@ -254,7 +241,7 @@ describe('the live scoreboard', () => {
   });
 
   it('shows the games the server rendered while a page hydrates, then follows the stream (#12)', async () => {
-    const stream = streamOf();
+    const stream = scoreboardStream();
     const rendered = [item(1, 7, 10, 8), item(2, 9, 3, 1)];
     const server = new ServerPageResources();
     // The server's render asks once and waits (suspends) for the games; they go to the browser as JSON.

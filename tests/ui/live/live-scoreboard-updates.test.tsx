@@ -1,12 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type * as SmartLinkModule from '../../../ui/shell/smart-link';
 import type { LiveEventItem } from '../../../core/games/live-event-item';
-import type { LiveScoreboardEvent, LiveScoreboardStream } from '../../../core/live/live-scoreboard-stream.port';
 import { LiveScoreboard } from '../../../ui/live/live-scoreboard';
 import { LiveScoreboardContext } from '../../../ui/live/live-scoreboard-context';
+import { scoreboardStream } from '../support/scoreboard-stream';
 
 // Each game's card is one SmartLink: counting its renders by address counts each card's renders.
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -32,24 +32,9 @@ function item(id: number, home: number, away: number): LiveEventItem {
   };
 }
 
-function streamOf(): LiveScoreboardStream & { emit(event: LiveScoreboardEvent): void } {
-  let listener: ((event: LiveScoreboardEvent) => void) | null = null;
-  return {
-    subscribe(onEvent) {
-      listener = onEvent;
-      return () => {
-        listener = null;
-      };
-    },
-    emit(event) {
-      act(() => listener?.(event));
-    },
-  };
-}
-
 describe('live scoreboard updates (#24)', () => {
   it("renders again only the card of the game an update changed; the stream's full list again renders nothing", () => {
-    const stream = streamOf();
+    const stream = scoreboardStream();
     renders.clear();
     render(
       <MemoryRouter>
