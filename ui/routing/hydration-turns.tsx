@@ -39,8 +39,14 @@ export class BrowserHydrationTurns implements HydrationTurns {
   private readonly hydrated = new Set<string>();
   private onSettled: Array<() => void> = [];
   private rendered = false;
+  private done = false;
 
   constructor(private readonly parts: number) {}
+
+  /** Every part has hydrated (or the page was rendered instead): the page's first load is over. */
+  get settled(): boolean {
+    return this.done;
+  }
 
   met(): void {}
 
@@ -66,6 +72,7 @@ export class BrowserHydrationTurns implements HydrationTurns {
 
   private settleIfDone(): void {
     if (!this.rendered && this.hydrated.size < this.parts) return;
+    this.done = true;
     const waiting = this.onSettled;
     this.onSettled = [];
     for (const then of waiting) then();

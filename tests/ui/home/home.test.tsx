@@ -21,6 +21,8 @@ describe('the home page on the real seeded server', () => {
 
   it.each(['ridgemont', 'coastalbay'])("shows %s's latest stories with images, games, results, scoreboard and countdown", async (tenant) => {
     renderRouted(app, '/', { tenant, cookies: await visitorWhoSawTakeovers(app, tenant) });
+    await screen.findByRole('heading', { level: 2, name: 'Scoreboard' }, FIRST);
+    // Below the scoreboard, the page's own code loads next (#24: on a server-rendered page, when the visitor nears it).
     await screen.findByRole('heading', { level: 2, name: 'Latest News' }, FIRST);
 
     const stories = await app.api<Page<StoryWire>>('/Stories?$pageSize=7', tenant);

@@ -7,11 +7,10 @@ import { LiveScoreboard } from '../../live/live-scoreboard';
 import { PromotionSlot } from '../../promotions/promotion-slot';
 import { InTurn } from '../../routing/hydration-turns';
 import { usePageMeta } from '../../routing/page-meta';
-import { ArrowIcon } from '../../shell/icons';
+import { nearViewportView } from '../../routing/near-viewport-view';
 import { useShellData } from '../../shell/use-shell-data';
-import { GameList, ScoreboardDays } from './game-list';
+import { ScoreboardDays } from './game-list';
 import { HomeAlerts } from './home-alerts';
-import { StoryCards } from './story-cards';
 import sections from './front-sections.module.css';
 import styles from './home-page.module.css';
 import { organizationData } from '../../../core/seo/structured-data';
@@ -28,7 +27,10 @@ const SECTIONS = [
   ['home-sports', 'Sports'],
 ] as const;
 
-const [TOP_SLOT = 'home-top', MIDDLE_SLOT = 'home-multi', BOTTOM_SLOT = 'home-html', ICONS_SLOT = 'home-icons'] = HOME_PROMOTION_SLOTS;
+const [TOP_SLOT = 'home-top'] = HOME_PROMOTION_SLOTS;
+
+// #24: the news, games and sports are far below the fold on any day: their code (and the carousel's) waits for the visitor.
+const HomeBelowFold = nearViewportView(() => import('./home-below-fold'));
 
 /**
  * The home page (full width): alerts, the school's hero, the countdown to the next featured game,
@@ -89,72 +91,7 @@ export default function HomePage() {
           <ScoreboardDays games={data.scoreboard} emptyText="No games this week." />
         </section>
       </InTurn>
-      <InTurn>
-        <section id="home-news" className={sections.section} aria-labelledby="home-news-title">
-          <div className={sections.sectionHead}>
-            <h2 id="home-news-title" className={sections.sectionTitle}>
-              Latest News
-            </h2>
-            <Link to="/archives" className={sections.more}>
-              All news
-            </Link>
-          </div>
-          <StoryCards stories={data.stories} featureFirst emptyText="No stories yet." />
-        </section>
-      </InTurn>
-      <PromotionSlot name={MIDDLE_SLOT} />
-      <InTurn>
-        <section id="home-games" className={sections.section} aria-labelledby="home-games-title">
-          <div className={sections.sectionHead}>
-            <h2 id="home-games-title" className={sections.sectionTitle}>
-              Games
-            </h2>
-          </div>
-          <div className={sections.columns}>
-            <div>
-              <h3 className={sections.subTitle}>Upcoming</h3>
-              <GameList games={data.upcoming} emptyText="No games scheduled yet." />
-            </div>
-            <div>
-              <h3 className={sections.subTitle}>Recent Results</h3>
-              <GameList games={data.results} emptyText="No results yet." />
-            </div>
-          </div>
-        </section>
-      </InTurn>
-      <PromotionSlot name={BOTTOM_SLOT} />
-      <InTurn>
-        <HomeSports teams={data.teams} />
-      </InTurn>
-      <PromotionSlot name={ICONS_SLOT} />
+      <HomeBelowFold stories={data.stories} upcoming={data.upcoming} results={data.results} teams={data.teams} />
     </>
-  );
-}
-
-/** A way into every real sport (spec 4: sorted by title). */
-function HomeSports({ teams }: { teams: HomePageData['teams'] }) {
-  return (
-    <section id="home-sports" className={styles.sports} aria-labelledby="home-sports-title">
-      <div className={styles.sectionHead}>
-        <h2 id="home-sports-title" className={styles.sectionTitle}>
-          Sports
-        </h2>
-        {teams.length > 0 && <p className={styles.count}>{teams.length} teams</p>}
-      </div>
-      {teams.length > 0 ? (
-        <ul role="list" className={styles.grid}>
-          {teams.map((sport) => (
-            <li key={sport.id}>
-              <Link to={`/sports/${sport.global_sport_name_slug}`} className={styles.card}>
-                <span className={styles.cardTitle}>{sport.title}</span>
-                <ArrowIcon className={styles.cardArrow} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>Team pages are on their way. Check back soon.</p>
-      )}
-    </section>
   );
 }

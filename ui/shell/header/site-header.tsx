@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { Link } from '../../routing/link';
 import type { NavigationItem } from '../../../core/navigation/navigation-item';
 import { isSearchOpen } from '../../../core/search/search-overlay.machine';
@@ -6,10 +6,10 @@ import type { SiteSetup } from '../../../core/settings/site-config';
 import type { SportPageData } from '../../../core/shell/sport-page-data';
 import { DesktopNav } from '../navigation/desktop-nav';
 import { MobileNav } from '../navigation/mobile-nav';
-import { SportNav } from '../navigation/sport-nav';
 import { SearchOverlay } from '../search/search-overlay';
 import { useSearchOverlay } from '../search/use-search-overlay';
 import { SmartLink } from '../smart-link';
+import { lazyView } from '../../routing/lazy-view';
 import { useStickyHeader } from './use-sticky-header';
 import styles from './site-header.module.css';
 
@@ -17,6 +17,9 @@ import styles from './site-header.module.css';
 const LOGO_WIDTH = 98;
 /** The tallest the logo shows (the desktop header's 80px less its padding); CSS sets the box, the logo fits inside. */
 const LOGO_HEIGHT = 64;
+
+// DESIGN 7: a sport's own menu is code for sport pages only; a server-rendered one is loaded before hydrating.
+const SportNav = lazyView('sport-nav', () => import('../navigation/sport-nav'));
 
 interface SiteHeaderProps {
   setup: SiteSetup | null;
@@ -86,7 +89,9 @@ export function SiteHeader({ setup, navigation, sportPage }: SiteHeaderProps) {
         </div>
       </div>
       {sportPage && sportPage.sportNavigation.length > 0 && (
-        <SportNav key={sportPage.sport.id} sport={sportPage.sport} items={sportPage.sportNavigation} />
+        <Suspense fallback={null}>
+          <SportNav key={sportPage.sport.id} sport={sportPage.sport} items={sportPage.sportNavigation} />
+        </Suspense>
       )}
     </header>
   );

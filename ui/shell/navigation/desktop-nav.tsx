@@ -1,16 +1,18 @@
-import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { desktopNavMachine, isItemOpen, isNavOpen } from '../../../core/navigation/desktop-nav.machine';
 import type { NavigationItem } from '../../../core/navigation/navigation-item';
 import { navigationDropdownSlotId } from '../../../core/ads/ad-slots';
-import { AdSlot } from '../../ads/ad-slot';
 import { ChevronIcon } from '../icons';
 import { SmartLink } from '../smart-link';
 import { useDocumentClass } from '../use-document-class';
 import { useRouteChange } from '../use-route-change';
-import { NavColumns } from './nav-columns';
 import { OnceShown } from './once-shown';
 import styles from './desktop-nav.module.css';
+
+const loadPanel = () => import('./desktop-nav-panel');
+// DESIGN 7: a drop-down's links load when the bar is first approached (pointer or focus), not with every page.
+const DesktopNavPanel = lazy(loadPanel);
 
 function hasColumns(item: NavigationItem): boolean {
   return item.columns.some((column) => column.items.length > 0);
@@ -59,7 +61,7 @@ export function DesktopNav({ items }: { items: readonly NavigationItem[] }) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav} onBlur={onBlur}>
+    <nav ref={navRef} aria-label="Main" className={styles.nav} onBlur={onBlur} onPointerEnter={loadPanel} onFocus={loadPanel}>
       <ul role="list" className={styles.bar}>
         {items.map((item) => {
           if (!hasColumns(item)) {
@@ -88,10 +90,9 @@ export function DesktopNav({ items }: { items: readonly NavigationItem[] }) {
               </button>
               <div id={panelId} className={styles.panel} hidden={!itemOpen}>
                 <OnceShown shown={itemOpen}>
-                  <div className={styles.panelInner}>
-                    <NavColumns columns={item.columns} variant="panel" />
-                    <AdSlot slotId={navigationDropdownSlotId(dropdownNumbers.get(item.id) ?? 1)} active={itemOpen} className={styles.panelAd} />
-                  </div>
+                  <Suspense fallback={null}>
+                    <DesktopNavPanel columns={item.columns} adSlotId={navigationDropdownSlotId(dropdownNumbers.get(item.id) ?? 1)} open={itemOpen} />
+                  </Suspense>
                 </OnceShown>
               </div>
             </li>

@@ -123,3 +123,5 @@ export function SportNav({ sport, items }: SportNavProps) {
     </nav>
   );
 }
+
+export default SportNav;

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { BrowserHydrationTurns, HydrationTurnsContext } from './hydration-turns';
+import { RenderedViewsContext } from './lazy-view';
+
+type Load<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** How far below the viewport a deferred part starts loading its code. */
+const MARGIN = '200px';
+
+/**
+ * Opens `open` once one of the element's children comes within MARGIN of the viewport, or focus moves
+ * into it (a keyboard visitor); at once where the browser cannot tell. Returns the cleanup.
+ */
+function whenNear(element: HTMLElement, open: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined' || element.children.length === 0) {
+    open();
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) open();
+  }, { rootMargin: MARGIN });
+  for (const child of element.children) observer.observe(child);
+  element.addEventListener('focusin', open);
+  return () => {
+    observer.disconnect();
+    element.removeEventListener('focusin', open);
+  };
+}
+
+/**
+ * #24, DESIGN 7: a below-the-fold part of a server-rendered page whose code loads, and which hydrates,
+ * only when the visitor comes near it. Until then its server markup is on screen and its links work as
+ * links. The first load's other parts do not wait for it (it is not one of the page's hydration turns,
+ * nor a view the browser loads before hydrating), and what it holds that would load its own code (a
+ * carousel) waits with it. Rendered in the browser (a page reached by a link) it loads at once.
+ */
+export function nearViewportView<P extends object>(load: Load<P>): ComponentType<P> {
+  let openGate: (() => void) | null = null;
+  let gate: Promise<void> | null = null;
+  const View = lazy(async () => {
+    if (gate) await gate;
+    return load();
+  });
+  const open = () => {
+    openGate?.();
+    openGate = null;
+  };
+
+  function NearViewportView(props: P) {
+    const turns = useContext(HydrationTurnsContext);
+    // Decided on the first render: a hydrating page's part waits for the visitor, any other loads now.
+    const [deferred] = useState(() => turns instanceof BrowserHydrationTurns && !turns.settled);
+    if (deferred && !gate) gate = new Promise<void>((resolve) => (openGate = resolve));
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!deferred || !element) return open();
+      return whenNear(element, open);
+    }, [deferred]);
+    return (
+      <div ref={wrapper} style={{ display: 'contents' }}>
+        <HydrationTurnsContext.Provider value={null}>
+          <RenderedViewsContext.Provider value={null}>
+            <Suspense fallback={null}>
+              <View {...props} />
+            </Suspense>
+          </RenderedViewsContext.Provider>
+        </HydrationTurnsContext.Provider>
+      </div>
+    );
+  }
+  NearViewportView.displayName = 'NearViewportView';
+  return NearViewportView;
+}
