@@ -5,7 +5,7 @@ import { impressionDay } from '../../server/api/promotions.routes';
 import { promotionImpressionDays } from '../../server/store/tables/promotion-impressions';
 import { testNow } from '../support/test-clock';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, pauseClock } from './support/browser';
+import { launchBrowser, pauseClock, scrollToHydrated } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { openVisitor, type Visit } from './support/visitor';
 
@@ -28,6 +28,8 @@ async function openHome(width: number): Promise<Visit> {
   const visit = await openVisitor(browser, server, { width });
   await visit.page.goto(server.url('/'));
   await carousel(visit.page).waitFor();
+  // The carousel is far below the fold: it answers once the visitor has come near it.
+  await scrollToHydrated(carousel(visit.page));
   for (const slot of ['home-top', 'home-html', 'home-icons']) await visit.page.locator(`[data-promotion-slot="${slot}"] [data-campaign-id]`).first().waitFor();
   return visit;
 }

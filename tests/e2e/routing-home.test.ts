@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, scrollToHydrated } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { hostOf, openVisitor, type Visit, type VisitorOptions } from './support/visitor';
 
@@ -196,7 +196,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     expect(Math.abs(top)).toBeLessThan(150);
 
     const card = page.locator('#home-sports').getByRole('link', { name: 'Baseball', exact: true });
-    await card.scrollIntoViewIfNeeded();
+    await scrollToHydrated(card);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await card.click();
     await page.waitForURL((url) => url.pathname === '/sports/baseball');

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PageEnvelope } from '../../contract/paging';
 import type { StoryWire } from '../../contract/stories';
+import { scrollToHydrated } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 import { e2eSession } from './support/e2e-session';
 import { continuePastSplash, openVisitor } from './support/visitor';
@@ -114,9 +115,10 @@ describe('server-rendered pages (#12)', () => {
       expect(html.match(/<script type="module"[^>]*>/g), path).toEqual([expect.stringContaining('fetchpriority="low"')]);
       expect(html, path).not.toMatch(/rel="modulepreload"/);
     }
-    // Hydrated means every part answers: the last part of the home page (its sports) routes in the page.
+    // Hydrated means every part answers: the last part of the home page (its sports, hydrated as the visitor nears it) routes in the page.
     await page.goto(session.server.url('/'));
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await scrollToHydrated(page.locator('#home-sports a'));
     await page.locator('#home-sports a').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/sports/'));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

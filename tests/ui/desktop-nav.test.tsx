@@ -32,7 +32,8 @@ describe('desktop main navigation', () => {
     expect(sports).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(navIsOpen()).toBe(true));
     const panel = document.getElementById('main-nav-panel-100') as HTMLElement;
-    expect(within(panel).getByRole('link', { name: 'Football' })).toHaveAttribute('href', '/sports/football');
+    // The panel's links load on the way to the first open.
+    expect(await within(panel).findByRole('link', { name: 'Football' })).toHaveAttribute('href', '/sports/football');
     // A level-2 item's schedule/roster/news and social links, named with their sport.
     expect(within(panel).getByRole('link', { name: 'Football Schedule' })).toHaveAttribute('href', '/sports/football/schedule');
     expect(within(panel).getByRole('link', { name: 'Volleyball Roster' })).toHaveAttribute('href', '/sports/volleyball/roster');

@@ -13,6 +13,8 @@ describe('the real app on the real seeded server', () => {
   it('renders the home page with the school and every real sport', async () => {
     app.renderAt('/', 'coastalbay', { cookies: await visitorWhoSawTakeovers(app, 'coastalbay') });
     expect(await screen.findByRole('heading', { level: 1, name: /Coastal Bay/ }, { timeout: 10_000 })).toBeInTheDocument();
+    // The sports are below the fold, in the part of the page whose code loads after the rest.
+    await screen.findByRole('heading', { level: 2, name: 'Sports' }, { timeout: 10_000 });
     const sports = await app.api<Array<{ title: string; nonSport: boolean }>>('/Sports', 'coastalbay');
     for (const sport of sports.filter((s) => !s.nonSport)) expect(screen.getAllByRole('link', { name: new RegExp(sport.title) }).length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { BrowserHydrationTurns, HydrationTurnsContext } from './hydration-turns';
 import { RenderedViewsContext } from './lazy-view';
 
@@ -27,6 +27,30 @@ function whenNear(element: HTMLElement, open: () => void): () => void {
   };
 }
 
+/** Where a deferred view's code waits: open unless a hydrating part holds it, until that part says go. */
+class Gate {
+  private held: Promise<void> | null = null;
+  private release: () => void = () => {};
+
+  hold(): void {
+    this.held ??= new Promise<void>((resolve) => (this.release = resolve));
+  }
+
+  open(): void {
+    this.release();
+  }
+
+  passed(): Promise<void> {
+    return this.held ?? Promise.resolve();
+  }
+}
+
+/** Marks the part's wrapper once its view has rendered (or hydrated) and its effects have run. */
+function MarkHydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => wrapper.current?.setAttribute('data-hydrated', 'true'), [wrapper]);
+  return null;
+}
+
 /**
  * #24, DESIGN 7: a below-the-fold part of a server-rendered page whose code loads, and which hydrates,
  * only when the visitor comes near it. Until then its server markup is on screen and its links work as
@@ -35,22 +59,19 @@ function whenNear(element: HTMLElement, open: () => void): () => void {
  * carousel) waits with it. Rendered in the browser (a page reached by a link) it loads at once.
  */
 export function nearViewportView<P extends object>(load: Load<P>): ComponentType<P> {
-  let openGate: (() => void) | null = null;
-  let gate: Promise<void> | null = null;
+  const gate = new Gate();
   const View = lazy(async () => {
-    if (gate) await gate;
+    await gate.passed();
     return load();
   });
-  const open = () => {
-    openGate?.();
-    openGate = null;
-  };
+  const open = () => gate.open();
 
   function NearViewportView(props: P) {
     const turns = useContext(HydrationTurnsContext);
     // Decided on the first render: a hydrating page's part waits for the visitor, any other loads now.
     const [deferred] = useState(() => turns instanceof BrowserHydrationTurns && !turns.settled);
-    if (deferred && !gate) gate = new Promise<void>((resolve) => (openGate = resolve));
+    // Before the view first renders (and its code would be asked for).
+    if (deferred) gate.hold();
     const wrapper = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = wrapper.current;
@@ -58,11 +79,12 @@ export function nearViewportView<P extends object>(load: Load<P>): ComponentType
       return whenNear(element, open);
     }, [deferred]);
     return (
-      <div ref={wrapper} style={{ display: 'contents' }}>
+      <div ref={wrapper} style={{ display: 'contents' }} data-near-viewport="">
         <HydrationTurnsContext.Provider value={null}>
           <RenderedViewsContext.Provider value={null}>
             <Suspense fallback={null}>
               <View {...props} />
+              <MarkHydrated wrapper={wrapper} />
             </Suspense>
           </RenderedViewsContext.Provider>
         </HydrationTurnsContext.Provider>

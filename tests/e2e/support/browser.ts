@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { testNow } from '../../support/test-clock';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -17,6 +17,24 @@ export function chromiumPath(): string {
 export async function waitForHydration(page: Page): Promise<void> {
   if ((await page.locator('#hydration-data').count()) === 0) return;
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * #24: a part far below the fold (ui/routing/near-viewport-view.tsx) hydrates when the visitor comes near
+ * it. Scrolls to the element, as a fan would, and waits until the part holding it answers (at once for
+ * an element in no such part).
+ */
+export async function scrollToHydrated(locator: Locator): Promise<void> {
+  const element = locator.first();
+  await element.scrollIntoViewIfNeeded();
+  await element.page().waitForFunction(
+    (target) => {
+      const part = target?.closest('[data-near-viewport]');
+      return !part || part.getAttribute('data-hydrated') === 'true';
+    },
+    await element.elementHandle(),
+    { timeout: 15_000 },
+  );
 }
 
 function hydratingNavigation(page: Page, javaScriptEnabled: boolean): Page {

@@ -91,6 +91,7 @@ describe('a part hydrated when the visitor nears it (#24)', () => {
       expect(turns.settled).toBe(true);
       expect(loads()).toBe(0);
       expect(root.querySelector('h2')).toBe(serverHeading);
+      expect(root.querySelector('[data-near-viewport]')?.getAttribute('data-hydrated')).toBeNull();
       const button = root.querySelector('button') as HTMLButtonElement;
       expect(observers.flatMap((observer) => observer.targets)).toContain(root.querySelector('section'));
 
@@ -99,6 +100,7 @@ describe('a part hydrated when the visitor nears it (#24)', () => {
       await settle();
       expect(loads()).toBe(1);
       expect(errors).toEqual([]);
+      expect(root.querySelector('[data-near-viewport]')?.getAttribute('data-hydrated')).toBe('true');
       // Hydrated in place: the same elements, now answering.
       expect(root.querySelector('button')).toBe(button);
       await act(async () => button.click());

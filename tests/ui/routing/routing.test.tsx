@@ -80,7 +80,7 @@ describe('routing behaviour of the real app (spec 2.2)', () => {
     await waitFor(() => expect(document.title).toBe(`${siteName} | Official Athletics Website of the Ridgemont State University Rams`), FIRST);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The official athletics website of the Ridgemont State University Rams/);
 
-    const sportsSection = screen.getByRole('heading', { level: 2, name: 'Sports' }).closest('section') as HTMLElement;
+    const sportsSection = (await screen.findByRole('heading', { level: 2, name: 'Sports' }, FIRST)).closest('section') as HTMLElement;
     await user.click(within(sportsSection).getByRole('link', { name: 'Baseball' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Baseball' }, FIRST)).toBeInTheDocument();
     await waitFor(() => expect(document.body.dataset.pageType).toBe('sport home'), FIRST);
