@@ -15,6 +15,11 @@ export class HydratedPageResources implements PageResources {
     return this.values?.get(key) as T | undefined;
   }
 
+  held(): PageResources {
+    const values = this.values ?? new Map<string, unknown>();
+    return { read: <T>(key: string) => values.get(key) as T | undefined };
+  }
+
   release(): void {
     this.values = null;
   }

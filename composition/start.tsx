@@ -14,6 +14,7 @@ import { HydratedPageResources } from './hydrated-page-resources';
 import { createShellLoaders } from './loaders';
 import { BrowserHydrationTurns, HydrationTurnsContext } from '../ui/routing/hydration-turns';
 import { preloadViews } from '../ui/routing/lazy-view';
+import { loadDeferredViews } from '../ui/routing/near-viewport-view';
 import { buildRoutes } from './router';
 import { createRouting } from './routing/routing';
 import { startSiteUpdate } from './site-update';
@@ -82,6 +83,7 @@ export async function start(): Promise<void> {
   const stopReleasing = router.subscribe((state) => {
     if (state.location.key === firstLocation && state.navigation.state === 'idle') return;
     resources?.release();
+    loadDeferredViews();
     stopReleasing();
   });
   const rootElement = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { BrowserHydrationTurns, HydrationTurnsContext } from './hydration-turns';
 import { RenderedViewsContext } from './lazy-view';
+import { PageResourcesContext } from './page-resources';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -45,6 +46,18 @@ class Gate {
   }
 }
 
+/** The gates of every deferred view, for the first navigation to open. */
+const gates = new Set<Gate>();
+
+/**
+ * Loads every deferred view's code now: called on the page's first navigation. A part still waiting for
+ * the visitor would otherwise hold that navigation: React cannot update a part it has not hydrated (a
+ * link's location, a hash's scroll) without its code, and keeps the old screen until it can.
+ */
+export function loadDeferredViews(): void {
+  for (const gate of gates) gate.open();
+}
+
 /** Marks the part's wrapper once its view has rendered (or hydrated) and its effects have run. */
 function MarkHydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
   useEffect(() => wrapper.current?.setAttribute('data-hydrated', 'true'), [wrapper]);
@@ -60,6 +73,7 @@ function MarkHydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }
  */
 export function nearViewportView<P extends object>(load: Load<P>): ComponentType<P> {
   const gate = new Gate();
+  gates.add(gate);
   const View = lazy(async () => {
     await gate.passed();
     return load();
@@ -70,6 +84,9 @@ export function nearViewportView<P extends object>(load: Load<P>): ComponentType
     const turns = useContext(HydrationTurnsContext);
     // Decided on the first render: a hydrating page's part waits for the visitor, any other loads now.
     const [deferred] = useState(() => turns instanceof BrowserHydrationTurns && !turns.settled);
+    // What the server rendered it with, kept for its late hydration past the page's first navigation.
+    const resources = useContext(PageResourcesContext);
+    const [ownResources] = useState(() => (deferred ? (resources?.held?.() ?? resources) : resources));
     // Before the view first renders (and its code would be asked for).
     if (deferred) gate.hold();
     const wrapper = useRef<HTMLDivElement>(null);
@@ -82,10 +99,12 @@ export function nearViewportView<P extends object>(load: Load<P>): ComponentType
       <div ref={wrapper} style={{ display: 'contents' }} data-near-viewport="">
         <HydrationTurnsContext.Provider value={null}>
           <RenderedViewsContext.Provider value={null}>
-            <Suspense fallback={null}>
-              <View {...props} />
-              <MarkHydrated wrapper={wrapper} />
-            </Suspense>
+            <PageResourcesContext.Provider value={ownResources}>
+              <Suspense fallback={null}>
+                <View {...props} />
+                <MarkHydrated wrapper={wrapper} />
+              </Suspense>
+            </PageResourcesContext.Provider>
           </RenderedViewsContext.Provider>
         </HydrationTurnsContext.Provider>
       </div>

@@ -12,6 +12,11 @@ export interface PageResources {
    * being hydrated, and undefined once it has been (or for a key the server did not load).
    */
   read<T>(key: string, load: () => Promise<T>): T | undefined;
+  /**
+   * The server's values as they are now, still readable after the page's first navigation: for a part
+   * of the page that hydrates later (near-viewport-view.tsx). Absent where there is nothing to keep.
+   */
+  held?(): PageResources;
 }
 
 /** Present on the server and in a hydrated page; without it (a view rendered alone) every resource loads after render. */

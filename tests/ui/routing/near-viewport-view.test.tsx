@@ -5,7 +5,7 @@ import { useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserHydrationTurns, HydrationTurnsContext, InTurn, ServerHydrationParts, type HydrationTurns } from '../../../ui/routing/hydration-turns';
 import { lazyView, preloadViews, RenderedViewsContext } from '../../../ui/routing/lazy-view';
-import { nearViewportView } from '../../../ui/routing/near-viewport-view';
+import { loadDeferredViews, nearViewportView } from '../../../ui/routing/near-viewport-view';
 import { withFakeIntersectionObserver } from '../support/intersection-observer';
 
 /** A below-the-fold part whose code counts its loads; it answers clicks once hydrated. */
@@ -105,6 +105,26 @@ describe('a part hydrated when the visitor nears it (#24)', () => {
       expect(root.querySelector('button')).toBe(button);
       await act(async () => button.click());
       expect(button.textContent).toBe('Clicked 1');
+    });
+  });
+
+  it("loads on the page's first navigation, which could not update the part without its code", async () => {
+    await withFakeIntersectionObserver(async () => {
+      const { root, parts } = await serverRendered(belowFold().View);
+      const { View, loads } = belowFold();
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(root, <Page turns={new BrowserHydrationTurns(parts)} View={View} />, { onRecoverableError: (error) => errors.push(error) });
+      });
+      await settle();
+      expect(loads()).toBe(0);
+
+      loadDeferredViews();
+      await settle();
+      await settle();
+      expect(loads()).toBe(1);
+      expect(errors).toEqual([]);
+      expect(root.querySelector('[data-near-viewport]')?.getAttribute('data-hydrated')).toBe('true');
     });
   });
 
