@@ -52,10 +52,11 @@ export function publishedStories(tenantId: number, now: Date, ...more: Array<SQL
 
 /**
  * The published stories, or (`hidden`, staff preview) the ones the public cannot read: hidden ones whatever
- * their post date (drafts, unpublished) and the studio's scheduled ones (post date after now).
+ * their post date (drafts, unpublished) and the studio's scheduled ones until their time (the seed's own
+ * future-dated stories stay unlisted everywhere, as before).
  */
 export function storiesVisible(hidden: boolean, tenantId: number, now: Date, ...more: Array<SQL | undefined>): SQL | undefined {
-  return hidden ? and(eq(stories.tenantId, tenantId), or(eq(stories.hidden, true), gt(stories.postDate, now)), ...more) : publishedStories(tenantId, now, ...more);
+  return hidden ? and(eq(stories.tenantId, tenantId), or(eq(stories.hidden, true), and(eq(stories.status, 'scheduled'), gt(stories.postDate, now))), ...more) : publishedStories(tenantId, now, ...more);
 }
 
 /** The public url of a stored media path (the school's media bucket, tenant settings `config.bucket`). */
