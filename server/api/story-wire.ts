@@ -41,7 +41,8 @@ export const storyColumns = {
   metaDescription: stories.metaDescription,
   hidden: stories.hidden,
 };
-export type StoryRow = Omit<typeof stories.$inferSelect, 'search'>;
+/** What the public API reads of a story (not the studio's own fields). */
+export type StoryRow = Omit<typeof stories.$inferSelect, 'search' | 'version' | 'status' | 'publishAt' | 'unpublishAt' | 'updatedAt' | 'updatedBy' | 'gameId' | 'imageId'>;
 type SportRow = typeof sports.$inferSelect;
 
 /** A tenant's published stories: scheduled ones (post date after now) and hidden ones never show. */
