@@ -5,7 +5,7 @@ import { intSegment } from '../../api/api-route';
 import { actorOf } from '../studio-guard';
 import { versionEtag, versionFrom } from '../if-match';
 import { studioRoute } from '../studio-route';
-import type { StudioDeps } from '../studio-routes';
+import type { StudioDeps } from '../studio-deps';
 import { staffNames } from '../staff/staff-names';
 import { deleteMedia, updateMedia, uploadMedia } from './media-commands';
 import { listMedia, requireMediaItem, toMediaWire, type MediaItem } from './media-store';

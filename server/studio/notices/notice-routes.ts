@@ -6,7 +6,7 @@ import type { Tenant } from '../../tenants/tenant-directory';
 import { versionEtag, versionFrom } from '../if-match';
 import { actorOf } from '../studio-guard';
 import { studioRoute } from '../studio-route';
-import type { StudioDeps } from '../studio-routes';
+import type { StudioDeps } from '../studio-deps';
 import { staffNames } from '../staff/staff-names';
 import { noticeCommands, type NoticeKind, type VersionedRow } from './notice-commands';
 
