@@ -12,8 +12,9 @@ export const IMAGE_ALT_MESSAGE = 'Describe the photo for people who cannot see i
 
 /** http(s) addresses, or a path on this site ('/tickets'); never `javascript:`, `data:` nor another site without a scheme. */
 export function isSafeLink(value: string): boolean {
-  // Control characters, spaces and backslashes are how a scheme is hidden from a naive check.
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return false;
+  // Control characters, spaces and backslashes hide a scheme from a naive check; quotes and angle brackets break out of an attribute.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+  if (/[\u0000-\u0020\u007f\\<>"`]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   if (!/^https?:\/\//i.test(value)) return false;
   try {

@@ -18,6 +18,13 @@ export function plainText(value: string | null | undefined): string | null {
   return sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }).replaceAll('&amp;', '&').trim();
 }
 
+/** A required plain-text field: one that was nothing but markup is as empty as one left blank. */
+export function requiredText(value: string, field: string, message: string): string {
+  const text = plainText(value);
+  if (text.trim() === '') throw invalidInput({ [field]: message });
+  return text;
+}
+
 /** Rich text through the site's allow-list on write (it is sanitised again as it leaves the store). */
 export function richText(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value.trim() === '') return null;

@@ -5,7 +5,7 @@ import { promotionCampaigns, promotions } from '../../store/tables/site-features
 import { invalidInput } from '../studio-route';
 import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
-import { dateOrNull, emptyToNull, imageFromMedia, plainText, richText } from './notice-fields';
+import { dateOrNull, emptyToNull, imageFromMedia, plainText, requiredText, richText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
 
 type CampaignRow = typeof promotionCampaigns.$inferSelect;
@@ -53,7 +53,7 @@ export const promotionKind: NoticeKind<PromotionRow, PromotionBody, PromotionVal
     if (!location) throw invalidInput({ locationId: 'Choose where the promotion shows.' });
     return {
       promotionId: location.id,
-      title: plainText(body.title),
+      title: requiredText(body.title, 'title', 'Enter a title.'),
       link: emptyToNull(body.link),
       hoverText: plainText(emptyToNull(body.hoverText)),
       openInNewWindow: body.openInNewWindow,

@@ -3,7 +3,7 @@ import { splashBody, splashPageWire, studioSplashWire, type SplashBody, type Stu
 import { splashPages } from '../../store/tables/site-features';
 import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
-import { checkSport, dateOrNull, emptyToNull, imageFromMedia, plainText, richText } from './notice-fields';
+import { checkSport, dateOrNull, emptyToNull, imageFromMedia, requiredText, richText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
 
 type SplashRow = typeof splashPages.$inferSelect;
@@ -33,7 +33,7 @@ export const splashKind: NoticeKind<SplashRow, SplashBody, SplashValues, StudioS
   },
   async prepare(db, tenant, body) {
     return {
-      title: plainText(body.title),
+      title: requiredText(body.title, 'title', 'Enter a title.'),
       html: richText(body.html),
       link: emptyToNull(body.link),
       imageId: body.imageId ?? null,

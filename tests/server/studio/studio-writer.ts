@@ -90,7 +90,7 @@ export async function startStudioWriter(kind: StoreKind, postgresUrl: string | n
         payload = JSON.stringify(options.json);
       }
       const response = await app.inject({ method: method as 'GET', url, headers, payload });
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = response.body ? JSON.parse(response.body) : null;
       } catch {
