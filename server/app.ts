@@ -34,6 +34,7 @@ import { registerPublicFeedRoutes } from './web/public-feeds.routes';
 import { registerSeoRoutes } from './web/seo.routes';
 import { registerUnsubscribeRoutes } from './web/unsubscribe.routes';
 import { registerSite } from './web/site';
+import { installStoryPageRedirects } from './web/story-page-redirects';
 import { refuseNulCharacters } from './http/nul-guard';
 import { ContentChanges } from './studio/content-changes';
 import { registerStudioRoutes } from './studio/studio-routes';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
+  // A published story's old address (its headline changed) answers 301 to its page now.
+  installStoryPageRedirects(app, database.db, now, (host) => (site.tenant ? tenants.byTenantKey(site.tenant) : tenants.byHost(host)));
   const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', {
         site,
         now,

@@ -23,8 +23,11 @@ export const storyInput = z
     imageAlt: z.string({ error: 'The photo description must be text.' }).trim().max(300, 'Keep the photo description to 300 characters or fewer.').optional(),
     gameId: id('Choose a game from the schedule.').nullable().optional(),
   })
-  .superRefine((value, context) => {
-    if (value.imageId != null && !value.imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: 'Describe the photo for people who cannot see it.' });
+  // Checked with the other fields' messages too (`when`), not only once they all pass.
+  .refine((value) => value.imageId == null || Boolean(typeof value.imageAlt === 'string' && value.imageAlt.trim()), {
+    path: ['imageAlt'],
+    message: 'Describe the photo for people who cannot see it.',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type StoryInput = z.infer<typeof storyInput>;
 

@@ -4,6 +4,7 @@ import { API_PREFIXES, DOCUMENTED_ROUTES, DOCUMENTED_STUDIO_ROUTES, DOCUMENTED_V
 type JsonSchema = Record<string, unknown>;
 
 const STATUS_TEXT: Record<number, string> = {
+  301: 'Moved permanently (Location)',
   201: 'Created',
   204: 'Nothing to return',
   400: 'Bad request',

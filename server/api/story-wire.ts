@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { StoryPlayerWire, StorySportWire, StoryWire } from '../../contract/stories';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Paging } from '../http/paging';
@@ -50,9 +50,13 @@ export function publishedStories(tenantId: number, now: Date, ...more: Array<SQL
   return and(eq(stories.tenantId, tenantId), eq(stories.hidden, false), lte(stories.postDate, now), ...more);
 }
 
-/** The published stories, or (`hidden`, staff preview) the hidden ones whatever their post date. */
+/**
+ * The published stories, or (`hidden`, staff preview) the ones the public cannot read: hidden ones whatever
+ * their post date (drafts, unpublished) and the studio's scheduled ones until their time (the seed's own
+ * future-dated stories stay unlisted everywhere, as before).
+ */
 export function storiesVisible(hidden: boolean, tenantId: number, now: Date, ...more: Array<SQL | undefined>): SQL | undefined {
-  return hidden ? and(eq(stories.tenantId, tenantId), eq(stories.hidden, true), ...more) : publishedStories(tenantId, now, ...more);
+  return hidden ? and(eq(stories.tenantId, tenantId), or(eq(stories.hidden, true), and(eq(stories.status, 'scheduled'), gt(stories.postDate, now))), ...more) : publishedStories(tenantId, now, ...more);
 }
 
 /** The public url of a stored media path (the school's media bucket, tenant settings `config.bucket`). */

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../../../server/store/database';
+import { openTestStore } from '../../support/test-store';
+import type { StaffSignIn } from '../support/staff-sign-in';
+import { call, STORY, startStudioApp, type StudioApp } from './studio-test-kit';
+
+const postgresUrl = inject('postgresUrl');
+const WITHIN_MS = 1_000;
+
+/**
+ * DESIGN 2 and 7: two instances on one PostgreSQL store. A write on A is served by B right after A's 2xx,
+ * although B had the old answer cached (its cache keeps answers 30 s): A's NOTIFY content_changes reaches
+ * B's LISTEN connection and B drops the school's answers.
+ */
+describe.skipIf(!postgresUrl)('two instances on one PostgreSQL store', () => {
+  let a: StudioApp;
+  let b: StudioApp;
+  let second: Database;
+  let editor: StaffSignIn;
+
+  beforeAll(async () => {
+    const store = await openTestStore('postgres', postgresUrl);
+    a = await startStudioApp('postgres', postgresUrl, store);
+    second = await openDatabase({ databaseUrl: store.database.connectionString, schemaName: store.database.schemaName });
+    b = await startStudioApp('postgres', postgresUrl, { database: second, dispose: () => second.close() });
+    editor = await a.signIn('ridgemont');
+  });
+  afterAll(async () => {
+    await b?.close();
+    await second?.close();
+    await a?.close();
+    await a?.store.dispose();
+  });
+
+  const listOnB = async () => {
+    const answer = await call(b.app, 'GET', '/api/v2/Stories?$pageSize=20');
+    return { cache: answer.headers['x-cache'], titles: (answer.json.items as Array<{ title: string }>).map((story) => story.title) };
+  };
+
+  /** B answers its list from its cache (a notification still under way may drop it once more first). */
+  const cachedOnB = async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if ((await listOnB()).cache === 'HIT') return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  };
+
+  /** Polls B until `seen` holds; the milliseconds it took. */
+  const untilOnB = async (seen: (titles: string[]) => boolean): Promise<number> => {
+    const start = performance.now();
+    for (;;) {
+      if (seen((await listOnB()).titles)) return performance.now() - start;
+      if (performance.now() - start > 5_000) throw new Error('instance B never served the write');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+
+  it("serves A's publication and A's edit from B within a second, B's cached list notwithstanding", async () => {
+    expect(await cachedOnB()).toBe(true);
+    const created = await a.call('POST', '/api/studio/stories', { session: editor, body: { ...STORY, title: 'Cross Instance Story Appears' } });
+    const published = await a.call('POST', `/api/studio/stories/${created.json.id as number}/publish`, { session: editor, ifMatch: 1 });
+    expect(published.status).toBe(200);
+    expect(await untilOnB((titles) => titles.includes('Cross Instance Story Appears'))).toBeLessThan(WITHIN_MS);
+
+    expect(await cachedOnB()).toBe(true);
+    const edited = await a.call('PUT', `/api/studio/stories/${created.json.id as number}`, { session: editor, body: { ...STORY, title: 'Cross Instance Story Edited' }, ifMatch: 2 });
+    expect(edited.status).toBe(200);
+    expect(await untilOnB((titles) => titles.includes('Cross Instance Story Edited') && !titles.includes('Cross Instance Story Appears'))).toBeLessThan(WITHIN_MS);
+  });
+
+  it("answers B's studio reads with A's writes at once (the studio is never cached)", async () => {
+    const created = await a.call('POST', '/api/studio/stories', { session: editor, body: { ...STORY, title: 'Seen In The Other Studio' } });
+    const onB = await b.call('GET', `/api/studio/stories/${created.json.id as number}`, { session: editor });
+    expect(onB.status).toBe(200);
+    expect(onB.json.title).toBe('Seen In The Other Studio');
+  });
+});
