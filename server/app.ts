@@ -34,7 +34,11 @@ import { registerPublicFeedRoutes } from './web/public-feeds.routes';
 import { registerSeoRoutes } from './web/seo.routes';
 import { registerUnsubscribeRoutes } from './web/unsubscribe.routes';
 import { registerSite } from './web/site';
+import { installStoryPageRedirects } from './web/story-page-redirects';
 import { refuseNulCharacters } from './http/nul-guard';
+import { ContentChanges } from './studio/content-changes';
+import { registerStudioRoutes } from './studio/studio-routes';
+import { StoryScheduler } from './studio/stories/story-scheduler';
 
 export interface AppOptions {
   database: Database;
@@ -51,6 +55,8 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
   /** Config API_BASE and TENANT: what the served pages boot with; this server's /api/v2 by default. */
   site?: SiteBootOptions;
+  /** false: the story scheduler's timer is not started (tests call its tick themselves). */
+  scheduler?: boolean;
 }
 
 /** The origin of an absolute API base, which the pages must be allowed to connect to; none for a path. */
@@ -119,6 +125,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageCache.invalidateTenant(tenantId);
   };
   const staffSessions = new StaffSessions(database.db, now);
+  // DESIGN 2: a studio write drops the school's answers here at once, and on every other instance through LISTEN/NOTIFY.
+  const contentChanges = new ContentChanges({
+    database,
+    invalidate,
+    onError: (error) => app.log.warn({ err: error }, 'content change notifications'),
+    onReconnect: () => {
+      for (const tenant of tenants.all()) invalidate(tenant.id);
+    },
+  });
+  app.addHook('onReady', () => contentChanges.start());
+  app.addHook('preClose', () => contentChanges.stop());
   // The hooks of every API version's plugin: the same tenant check, staff session, caching and error handling.
   const installApiHooks = (api: FastifyInstance, version: ApiVersion) => {
     api.decorate('apiVersion', version);
@@ -153,6 +170,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIXES['v2.1'] },
   );
+  // The content studio's API (/api/studio): staff only, never cached; its writes announce themselves.
+  const studioDeps = { db: database.db, now, changes: contentChanges, database, tenants };
+  await registerStudioRoutes(app, studioDeps, staffSessions);
+  const storyScheduler = new StoryScheduler(studioDeps, (error) => app.log.warn({ err: error }, 'story scheduler'));
+  if (options.scheduler !== false) {
+    app.addHook('onReady', async () => storyScheduler.start());
+    app.addHook('preClose', async () => storyScheduler.stop());
+  }
   await registerMediaRoutes(app, database.db, tenants);
   await registerImageServiceRoutes(app, database.db, tenants);
   // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
@@ -162,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
 
+  // A published story's old address (its headline changed) answers 301 to its page now.
+  installStoryPageRedirects(app, database.db, now, (host) => (site.tenant ? tenants.byTenantKey(site.tenant) : tenants.byHost(host)));
   const serveApp = options.clientDir ? await registerSite(app, options.clientDir, tenants, options.version ?? 'dev', {
         site,
         now,
@@ -181,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('responseCache', responseCache);
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('studio', { changes: contentChanges, scheduler: storyScheduler });
   return app;
 }
 
@@ -190,5 +218,7 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** 'METHOD /api/v2/path' (or /api/v2.1/path) of every API route registered. */
     apiRoutes: readonly string[];
+    /** The studio's change announcer and story scheduler (tests tick the scheduler themselves). */
+    studio: { changes: ContentChanges; scheduler: StoryScheduler };
   }
 }

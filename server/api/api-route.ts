@@ -27,7 +27,9 @@ export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   /** The contract schema of a JSON request body (POST, PUT), for the OpenAPI document. */
   body?: z.ZodType;
   /** Other statuses this route answers, with what they mean (for the OpenAPI document). */
-  statuses?: Partial<Record<204 | 400 | 401 | 403 | 404 | 409 | 429, string>>;
+  statuses?: Partial<Record<301 | 204 | 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429, string>>;
+  /** The status of a success when it is not 200 (201 Created, 204 No Content); `response` is its body. */
+  successStatus?: 201 | 204;
   cache?: CachePolicy;
   /** A plain link (a download) cannot send headers: it may name its school with `?tenant=`. */
   tenantFromQuery?: boolean;
@@ -49,7 +51,7 @@ export interface ApiContext<Q> {
 export const NO_CONTENT = Symbol('no content');
 
 export interface DocumentedRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   spec: ApiRouteSpec<z.ZodObject | undefined>;
 }
@@ -58,6 +60,10 @@ export interface DocumentedRoute {
 export const DOCUMENTED_ROUTES = new Map<string, DocumentedRoute>();
 /** The same for /api/v2.1, as that version serves them. */
 export const DOCUMENTED_V21_ROUTES = new Map<string, DocumentedRoute>();
+
+/** The content studio's routes (server/studio/studio-route.ts), under STUDIO_PREFIX. */
+export const DOCUMENTED_STUDIO_ROUTES = new Map<string, DocumentedRoute>();
+export const STUDIO_PREFIX = '/api/studio';
 
 /** Puts a route registered without apiGet (a POST or PUT with a body) in the OpenAPI document. */
 export function documentRoute(method: DocumentedRoute['method'], spec: ApiRouteSpec<z.ZodObject | undefined>, version: ApiVersion = 'v2'): void {

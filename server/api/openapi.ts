@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { API_PREFIXES, DOCUMENTED_ROUTES, DOCUMENTED_V21_ROUTES, type DocumentedRoute } from './api-route';
+import { API_PREFIXES, DOCUMENTED_ROUTES, DOCUMENTED_STUDIO_ROUTES, DOCUMENTED_V21_ROUTES, STUDIO_PREFIX, type DocumentedRoute } from './api-route';
 
 type JsonSchema = Record<string, unknown>;
 
-const STATUS_TEXT: Record<number, string> = { 204: 'Nothing to return', 400: 'Bad request', 401: 'Sign-in required', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict', 429: 'Too many requests' };
+const STATUS_TEXT: Record<number, string> = {
+  301: 'Moved permanently (Location)',
+  201: 'Created',
+  204: 'Nothing to return',
+  400: 'Bad request',
+  401: 'Sign-in required',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  412: 'Someone else changed it (If-Match names an older version)',
+  413: 'Too large',
+  415: 'Unsupported type',
+  428: 'If-Match is required',
+  429: 'Too many requests',
+};
 
 function toJsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
@@ -32,8 +46,9 @@ function operation(route: DocumentedRoute, prefix: string) {
         schema,
       }))
     : [];
+  const success = spec.successStatus ?? 200;
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: { 'application/json': { schema: toJsonSchema(spec.response, 'output') } } },
+    [success]: success === 204 ? { description: STATUS_TEXT[204] } : { description: success === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: toJsonSchema(spec.response, 'output') } } },
     400: { description: "Missing or unknown 'tenant' header, or a bad query value" },
   };
   for (const [status, description] of Object.entries(spec.statuses ?? {})) responses[status] = { description: description ?? STATUS_TEXT[Number(status)] };
@@ -48,13 +63,14 @@ function operation(route: DocumentedRoute, prefix: string) {
   };
 }
 
-/** The OpenAPI 3.1 document of every /api/v2 route (`prefix`) and every /api/v2.1 route, generated from the contract schemas. */
+/** The OpenAPI 3.1 document of every /api/v2 route (`prefix`), every /api/v2.1 route and the studio's /api/studio routes, generated from the contract schemas. */
 export function buildOpenApiDocument(prefix: string, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const byTag = (a: DocumentedRoute, b: DocumentedRoute) => a.spec.tag.localeCompare(b.spec.tag) || a.path.localeCompare(b.path);
   for (const [routes, routePrefix] of [
     [DOCUMENTED_ROUTES, prefix],
     [DOCUMENTED_V21_ROUTES, API_PREFIXES['v2.1']],
+    [DOCUMENTED_STUDIO_ROUTES, STUDIO_PREFIX],
   ] as const) {
     for (const route of [...routes.values()].sort(byTag)) {
       const path = openApiPath(`${routePrefix}${route.spec.path}`);

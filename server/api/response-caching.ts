@@ -39,9 +39,12 @@ export function encodedBody(request: FastifyRequest, reply: FastifyReply, body: 
 export function installResponseCaching(api: FastifyInstance, now: () => number, cache: ResponseCache): void {
   // The entry a request was answered from, so onSend can send its compressed copy.
   const hits = new WeakMap<FastifyRequest, CachedResponse>();
+  // The tenant's cache generation when a cacheable request started: a write announced while it read the store wins.
+  const generations = new WeakMap<FastifyRequest, number>();
   // Runs after the tenant hook, so the key is per school.
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheable(request)) return;
+    generations.set(request, cache.generation(request.tenant.id));
     const hit = cache.get(ResponseCache.key(request.tenant.id, request.url), now());
     if (!hit) return;
     reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
@@ -67,7 +70,8 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
       reply.header('x-cache', 'MISS');
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       entry = { status: 200, body: payload, contentType, etag, cacheControl, storedAt: now() };
-      cache.set(ResponseCache.key(request.tenant.id, request.url), entry);
+      const generation = generations.get(request);
+      cache.set(ResponseCache.key(request.tenant.id, request.url), entry, generation === undefined ? undefined : { tenantId: request.tenant.id, generation });
     }
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);

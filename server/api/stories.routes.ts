@@ -18,7 +18,8 @@ import type { Db } from '../store/database';
 import { stories } from '../store/tables/editorial';
 import type { Tenant } from '../tenants/tenant-directory';
 import type { ApiDeps } from './api-deps';
-import { apiGet, NO_CONTENT, type ApiContext } from './api-route';
+import { API_PREFIXES, apiGet, NO_CONTENT, type ApiContext } from './api-route';
+import { STORY_REDIRECT_CACHE_CONTROL, storyRedirectOf } from './story-redirects';
 import { requestOrigin, storyUrl, wireDateTime } from './editorial-format';
 import { hiddenGet } from './hidden-route';
 import { gamesOfStories, nextGameOfSport } from './story-game-wire';
@@ -169,10 +170,19 @@ export async function registerStoryRoutes(app: FastifyInstance, { db, now }: Api
   );
 
   /** One story by its post day and filename: a published one, or (`hidden`, staff preview) a hidden one. */
-  const storyByDayAndName = async ({ request, tenant, params }: ApiContext<unknown>, hidden: boolean) => {
+  const storyByDayAndName = async ({ request, reply, tenant, params }: ApiContext<unknown>, hidden: boolean) => {
     const day = storyDay(params.storyDate ?? '');
     const name = (params.storyName ?? '').toLowerCase();
     const [row] = day && /^[a-z0-9-]{1,200}$/.test(name) ? await db.select(storyColumns).from(stories).where(storiesVisible(hidden, tenant.id, new Date(now()), eq(stories.filename, name))) : [];
+    if (!row && !hidden && day) {
+      // A published story whose headline changed answers at its old address with a 301 to its current one.
+      const moved = await storyRedirectOf(db, tenant.id, name, new Date(now()));
+      if (moved) {
+        const location = `${API_PREFIXES.v2}/Stories/${wireDateTime(moved.postDate).slice(0, 10)}/${moved.filename}`;
+        reply.code(301).header('location', location).header('cache-control', STORY_REDIRECT_CACHE_CONTROL);
+        return { error: { code: 'moved', message: `The story moved to ${moved.url}.`, url: moved.url } };
+      }
+    }
     if (!row || !day || wireDateTime(row.postDate).slice(0, 10) !== day) throw notFound(`No ${hidden ? 'hidden ' : ''}story '${params.storyName}' on ${params.storyDate}.`);
     const [wire] = await toStoryWires(db, tenant, requestOrigin(request), [row], true);
     return wire;
@@ -185,7 +195,7 @@ export async function registerStoryRoutes(app: FastifyInstance, { db, now }: Api
       summary: "One story by its post date (YYYY-MM-DD or YYYY-MM-DDTHH:mm:ss) and filename, with its body and players",
       tag: TAG,
       response: storyWire,
-      statuses: { 404: 'No published story with that date and name' },
+      statuses: { 404: 'No published story with that date and name', 301: 'The story moved: its headline changed after publication (Location names its address now)' },
     },
     (context) => storyByDayAndName(context, false),
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { StoryPlayerWire, StorySportWire, StoryWire } from '../../contract/stories';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Paging } from '../http/paging';
@@ -41,7 +41,8 @@ export const storyColumns = {
   metaDescription: stories.metaDescription,
   hidden: stories.hidden,
 };
-export type StoryRow = Omit<typeof stories.$inferSelect, 'search'>;
+/** What the public API reads of a story (not the studio's own fields). */
+export type StoryRow = Omit<typeof stories.$inferSelect, 'search' | 'version' | 'status' | 'publishAt' | 'unpublishAt' | 'updatedAt' | 'updatedBy' | 'gameId' | 'imageId'>;
 type SportRow = typeof sports.$inferSelect;
 
 /** A tenant's published stories: scheduled ones (post date after now) and hidden ones never show. */
@@ -49,9 +50,12 @@ export function publishedStories(tenantId: number, now: Date, ...more: Array<SQL
   return and(eq(stories.tenantId, tenantId), eq(stories.hidden, false), lte(stories.postDate, now), ...more);
 }
 
-/** The published stories, or (`hidden`, staff preview) the hidden ones whatever their post date. */
+/**
+ * The published stories, or (`hidden`, staff preview) the ones the public cannot read: hidden ones whatever
+ * their post date (drafts, unpublished) and the studio's scheduled ones (post date after now).
+ */
 export function storiesVisible(hidden: boolean, tenantId: number, now: Date, ...more: Array<SQL | undefined>): SQL | undefined {
-  return hidden ? and(eq(stories.tenantId, tenantId), eq(stories.hidden, true), ...more) : publishedStories(tenantId, now, ...more);
+  return hidden ? and(eq(stories.tenantId, tenantId), or(eq(stories.hidden, true), gt(stories.postDate, now)), ...more) : publishedStories(tenantId, now, ...more);
 }
 
 /** The public url of a stored media path (the school's media bucket, tenant settings `config.bucket`). */

@@ -26,6 +26,8 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
+  /** Per tenant, +1 on every invalidation: an answer read before one is not stored after it. */
+  private readonly generations = new Map<number, number>();
 
   constructor(private readonly options: ResponseCacheOptions) {}
 
@@ -46,7 +48,13 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, entry: CachedResponse): void {
+  /** The tenant's invalidation count; pass it back to `set` to refuse an answer read before a later invalidation. */
+  generation(tenantId: number): number {
+    return this.generations.get(tenantId) ?? 0;
+  }
+
+  set(key: string, entry: CachedResponse, tenantGeneration?: { tenantId: number; generation: number }): void {
+    if (tenantGeneration && this.generation(tenantGeneration.tenantId) !== tenantGeneration.generation) return;
     this.delete(key);
     if (entry.body.length > this.options.maxBytes / 10) return;
     this.entries.set(key, entry);
@@ -59,6 +67,7 @@ export class ResponseCache {
 
   /** Drops every entry of a tenant: called after any write that changes what it serves. */
   invalidateTenant(tenantId: number): void {
+    this.generations.set(tenantId, this.generation(tenantId) + 1);
     const prefix = `${tenantId}\u0000`;
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.delete(key);
   }

@@ -186,6 +186,8 @@ export async function registerSite(
     const key = cacheKey(tenant, page, cookies);
     const cached = pageCache.get(key, now());
     if (cached) return cached;
+    // A write announced while the page renders wins: the page read before it is not kept.
+    const generation = tenant ? { tenantId: tenant.id, generation: pageCache.generation(tenant.id) } : undefined;
     const render = () => renderFor(request, boot, apiFetch);
     // Requests for a page whose cookies that matter are known share one render while it runs (an expired
     // entry of a busy page is rendered once, not once per waiting fan).
@@ -199,7 +201,7 @@ export async function registerSite(
     // A page not found is kept as a page is (a write of the school drops both); an unavailable one never.
     if (entry && result.kind === 'page' && (entry.status === 200 || entry.status === 404) && result.cookies.set.length === 0) {
       cookiesReadBy.set(page, [...result.cookies.read].sort());
-      pageCache.set(cacheKey(tenant, page, cookies), entry);
+      pageCache.set(cacheKey(tenant, page, cookies), entry, generation);
     }
     return entry;
   }

@@ -106,6 +106,7 @@ export async function seedHiddenStories(context: SeedContext, roster: { sport: S
         createdAt: new Date(Math.min(draft.postDate, context.today) - DAY),
         metaDescription: draft.teaser,
         hidden: true,
+        status: 'draft',
       })),
     )
     .returning({ id: stories.id });

@@ -64,6 +64,17 @@ export const stories = pgTable(
     metaKeywords: text('meta_keywords'),
     metaDescription: text('meta_description'),
     hidden: boolean('hidden').notNull().default(false),
+    /** The studio's fields (migration 0018): +1 on every change; draft | scheduled | published | unpublished. */
+    version: integer('version').notNull().default(1),
+    status: text('status').notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The staff account that changed it last. */
+    updatedBy: integer('updated_by'),
+    gameId: integer('game_id'),
+    /** The studio media item of its photo (imagePath holds its address). */
+    imageId: integer('image_id'),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(subheadline, '') || ' ' || coalesce(teaser, '')), 'B') || setweight(to_tsvector('english', regexp_replace(body_html, '<[^>]*>', ' ', 'g')), 'C')`,
     ),
@@ -73,6 +84,8 @@ export const stories = pgTable(
     index('stories_tenant_sport_date').on(t.tenantId, t.sportId, t.postDate),
     uniqueIndex('stories_tenant_filename').on(t.tenantId, t.filename),
     index('stories_search').using('gin', t.search),
+    index('stories_due').on(t.status, t.publishAt),
+    index('stories_tenant_updated').on(t.tenantId, t.updatedAt),
   ],
 );
 

@@ -273,7 +273,8 @@ async function walk(api: TestApi, document: OpenApiDocument, port: number): Prom
 
   for (const [path, methods] of Object.entries(document.paths)) {
     const operation = methods.get;
-    if (!operation) continue;
+    // The studio's staff-only routes are called, and their answers held to their contract, by tests/server/studio.
+    if (!operation || path.startsWith(apiRoutes.STUDIO_PREFIX)) continue;
     result.paths += 1;
     const [root, relative] = splitVersion(path);
     const route = routeOf(root, relative);

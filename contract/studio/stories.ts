@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isoInstant, studioPageWire, studioPagingQuery, studioPersonWire } from './studio-common';
+
+/** The studio's stories (/api/studio/stories): a story's life is draft → scheduled/published → unpublished. */
+export const storyStatusWire = z.enum(['draft', 'scheduled', 'published', 'unpublished']);
+export type StoryStatusWire = z.infer<typeof storyStatusWire>;
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(999_999_999, message);
+
+/** POST and PUT body: the whole story (PUT replaces every field). */
+export const storyInput = z
+  .object({
+    title: z.string({ error: 'Enter a headline.' }).trim().min(1, 'Enter a headline.').max(200, 'Keep the headline to 200 characters or fewer.'),
+    body: z.string({ error: 'Write the story.' }).max(200_000, 'The story is too long: keep it under 200,000 characters.').refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Write the story.'),
+    sportId: id('Choose a sport from the list.').nullable().optional(),
+    subtitle: z.string({ error: 'The subtitle must be text.' }).trim().max(300, 'Keep the subtitle to 300 characters or fewer.').optional(),
+    tags: z
+      .array(z.string({ error: 'Each tag must be text.' }).trim().min(1, 'A tag cannot be empty.').max(60, 'Keep each tag to 60 characters or fewer.'), { error: 'Tags must be a list.' })
+      .max(20, 'Use 20 tags or fewer.')
+      .optional(),
+    writer: z.string({ error: 'The writer must be text.' }).trim().max(120, "Keep the writer's name to 120 characters or fewer.").optional(),
+    imageId: id('Choose a photo from the library.').nullable().optional(),
+    imageAlt: z.string({ error: 'The photo description must be text.' }).trim().max(300, 'Keep the photo description to 300 characters or fewer.').optional(),
+    gameId: id('Choose a game from the schedule.').nullable().optional(),
+  })
+  // Checked with the other fields' messages too (`when`), not only once they all pass.
+  .refine((value) => value.imageId == null || Boolean(typeof value.imageAlt === 'string' && value.imageAlt.trim()), {
+    path: ['imageAlt'],
+    message: 'Describe the photo for people who cannot see it.',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type StoryInput = z.infer<typeof storyInput>;
+
+/** POST /stories/{id}/publish: now (no `at`, or `at` not after now) or scheduled at `at`; optionally taken down at `unpublishAt`. */
+export const storyPublishInput = z
+  .object({
+    at: isoInstant('Enter the date and time to publish, like 2026-04-15T18:30:00Z.').optional(),
+    unpublishAt: isoInstant('Enter the date and time to take it down, like 2026-04-30T18:30:00Z.').nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.at && value.unpublishAt && Date.parse(value.unpublishAt) <= Date.parse(value.at)) {
+      context.addIssue({ code: 'custom', path: ['unpublishAt'], message: 'Take it down after it is published.' });
+    }
+  });
+export type StoryPublishInput = z.infer<typeof storyPublishInput>;
+
+export const storyListQuery = z.object({
+  status: storyStatusWire.optional(),
+  q: z.string().max(200, 'must be 200 characters or fewer').optional(),
+  ...studioPagingQuery,
+});
+
+/** The answer of every story write (create 201, update, publish, unpublish, restore). */
+export const storyWriteWire = z.object({ id: z.number().int(), version: z.number().int(), status: storyStatusWire, url: z.string() });
+export type StoryWriteWire = z.infer<typeof storyWriteWire>;
+
+export const storySummaryWire = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: storyStatusWire,
+  title: z.string(),
+  sportId: z.number().int().nullable(),
+  publishAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: studioPersonWire.nullable(),
+  /** The public address /news/yyyy/m/d/slug (where it is, or will be, published). */
+  url: z.string(),
+});
+export type StorySummaryWire = z.infer<typeof storySummaryWire>;
+
+export const storiesPageWire = studioPageWire(storySummaryWire);
+export type StudioStoriesPageWire = z.infer<typeof storiesPageWire>;
+
+export const storyDetailWire = storySummaryWire.extend({
+  subtitle: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()),
+  writer: z.string(),
+  imageId: z.number().int().nullable(),
+  imageAlt: z.string(),
+  imageUrl: z.string().nullable(),
+  gameId: z.number().int().nullable(),
+  unpublishAt: z.string().nullable(),
+  /** The staff preview /hidden/news/... of a story the public cannot see yet (draft, scheduled, unpublished); null when published. */
+  previewUrl: z.string().nullable(),
+});
+export type StoryDetailWire = z.infer<typeof storyDetailWire>;
+
+export const storyHistoryWire = z.object({
+  items: z.array(z.object({ version: z.number().int(), at: z.string(), by: studioPersonWire, action: z.string() })),
+});
+export type StoryHistoryWire = z.infer<typeof storyHistoryWire>;

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database, Db } from '../store/database';
+
+/** DESIGN 2: the channel every instance LISTENs on; a notification names the school whose content changed. */
+export const CONTENT_CHANNEL = 'content_changes';
+const RECONNECT_MS = 1_000;
+
+interface ContentNotice {
+  tenantId: number;
+  schema?: string;
+  origin?: string;
+}
+
+/** `{"tenantId":3,"schema":"public","origin":"..."}`, or a bare `3` (a NOTIFY typed by hand). */
+function parseNotice(payload: string | undefined): ContentNotice | null {
+  if (!payload) return null;
+  if (/^\d{1,9}$/.test(payload.trim())) return { tenantId: Number(payload) };
+  try {
+    const value = JSON.parse(payload) as Partial<ContentNotice>;
+    return Number.isInteger(value.tenantId) ? (value as ContentNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ContentChangesOptions {
+  database?: Database;
+  /** Drops a school's cached answers and pages on this instance (the app's invalidate). */
+  invalidate(tenantId: number): void;
+  onError(error: unknown): void;
+  /** After the LISTEN connection came back: notifications may have been missed, so drop every school's answers. */
+  onReconnect?(): void;
+}
+
+/**
+ * Announces content changes: in process after a write commits, and on PostgreSQL with `NOTIFY content_changes`
+ * sent inside the write's transaction (delivered on commit), which every instance LISTENs to on a connection of
+ * its own and answers by dropping that school's cached answers. Re-opened when the connection drops; after a
+ * reconnect every school's cache is dropped, since notifications may have been missed meanwhile.
+ */
+export class ContentChanges {
+  readonly origin = randomUUID();
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly listeners = new Set<(tenantId: number) => void>();
+
+  constructor(private readonly options: ContentChangesOptions) {}
+
+  private get shared(): { connectionString: string; schema: string } | null {
+    const database = this.options.database;
+    if (database?.kind !== 'postgres' || !database.connectionString) return null;
+    return { connectionString: database.connectionString, schema: database.schemaName };
+  }
+
+  /** Inside the write's transaction: tells the other instances (no-op on PGlite, one process). */
+  async notify(tx: Db, tenantId: number): Promise<void> {
+    const shared = this.shared;
+    if (!shared) return;
+    const payload: ContentNotice = { tenantId, schema: shared.schema, origin: this.origin };
+    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(payload)})`);
+  }
+
+  /** After commit: drops this instance's cached answers of the school and tells in-process listeners. */
+  announce(tenantId: number): void {
+    this.options.invalidate(tenantId);
+    for (const listener of this.listeners) {
+      try {
+        listener(tenantId);
+      } catch (error) {
+        this.options.onError(error);
+      }
+    }
+  }
+
+  /** Called with the school's id on every change, this instance's or another's. */
+  subscribe(listener: (tenantId: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    if (this.shared) await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const shared = this.shared!;
+    const client = new pg.Client({ connectionString: shared.connectionString });
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel !== CONTENT_CHANNEL) return;
+      const notice = parseNotice(message.payload);
+      if (!notice || (notice.schema !== undefined && notice.schema !== shared.schema) || notice.origin === this.origin) return;
+      this.announce(notice.tenantId);
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    };
+    client.on('error', (error) => {
+      this.options.onError(error);
+      lost();
+    });
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      if (this.client === client) this.client = null;
+      client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect().then(
+        () => this.options.onReconnect?.(),
+        (error: unknown) => {
+          this.options.onError(error);
+          this.scheduleReconnect();
+        },
+      );
+    }, RECONNECT_MS);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,76 @@
+import type { Now } from '../clock';
+import type { Db } from '../store/database';
+import { auditLog, contentVersions } from '../store/tables/studio';
+import type { ContentChanges } from './content-changes';
+import type { StudioActor } from './studio-guard';
+
+/** What every studio command needs: the store, the server's clock and the change announcer. */
+export interface ContentWriteDeps {
+  db: Db;
+  now: Now;
+  changes: ContentChanges;
+}
+
+type Snapshot = Record<string, unknown>;
+
+/** The write as the command knows it before running; `work` may fill in what it learns (a new item's id). */
+export interface ContentWriteMeta {
+  tenantId: number;
+  actor: StudioActor;
+  /** 'story', 'media', 'alert', 'splash', 'promotion', 'staff', ... */
+  kind: string;
+  /** 'create', 'update', 'delete', 'publish', 'schedule', 'unpublish', 'restore', ... */
+  action: string;
+  itemId?: number | null;
+  /** One line for the Activity list ("Published “Falcons win”"). */
+  summary?: string;
+  before?: Snapshot | null;
+  after?: Snapshot | null;
+}
+
+/** What `work` wrote. A `version` records the `after` snapshot as that version in content_versions. */
+export interface WrittenContent<R> {
+  result: R;
+  itemId?: number | null;
+  version?: number | null;
+  before?: Snapshot | null;
+  after?: Snapshot | null;
+  summary?: string;
+}
+
+/**
+ * DESIGN 2, the one way content is written: in ONE transaction `work` writes the item, then the item's new
+ * version (full snapshot) and an audit row (who, when, what, before, after) are written and, on PostgreSQL,
+ * `NOTIFY content_changes` is sent (delivered on commit). After the commit the change is announced in process,
+ * which drops the school's cached answers and pages, so the write's 2xx is followed by fresh reads.
+ * Throwing inside `work` (an ApiError for a 404 or a 412) rolls everything back.
+ */
+export async function writeContent<R>(deps: ContentWriteDeps, meta: ContentWriteMeta, work: (tx: Db, at: Date) => Promise<WrittenContent<R>>): Promise<R> {
+  const at = new Date(deps.now());
+  const result = await deps.db.transaction(async (tx) => {
+    const written = await work(tx as unknown as Db, at);
+    const itemId = written.itemId ?? meta.itemId ?? null;
+    const before = written.before !== undefined ? written.before : (meta.before ?? null);
+    const after = written.after !== undefined ? written.after : (meta.after ?? null);
+    const { actor } = meta;
+    if (written.version != null && itemId !== null && after) {
+      await tx.insert(contentVersions).values({ tenantId: meta.tenantId, kind: meta.kind, itemId, version: written.version, action: meta.action, data: after, accountId: actor.accountId, actorName: actor.name, createdAt: at });
+    }
+    await tx.insert(auditLog).values({
+      tenantId: meta.tenantId,
+      accountId: actor.accountId,
+      actorName: actor.name,
+      action: meta.action,
+      kind: meta.kind,
+      itemId,
+      summary: written.summary ?? meta.summary ?? '',
+      before,
+      after,
+      at,
+    });
+    await deps.changes.notify(tx as unknown as Db, meta.tenantId);
+    return written.result;
+  });
+  deps.changes.announce(meta.tenantId);
+  return result;
+}

@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { StoryDetailWire, StoryHistoryWire, StoryStatusWire, StudioStoriesPageWire } from '../../../contract/studio/stories';
+import { mediaUrlOf } from '../../api/story-wire';
+import { notFound } from '../../http/api-error';
+import type { Db } from '../../store/database';
+import { stories } from '../../store/tables/editorial';
+import { contentVersions } from '../../store/tables/studio';
+import type { Tenant } from '../../tenants/tenant-directory';
+import { detailOf, loadStory, namesOf, STORY_KIND, studioStoryColumns, summaryOf, tagsOf } from './story-record';
+
+export interface StoryListOptions {
+  status?: StoryStatusWire;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** LIKE's own characters in a search text match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** GET /stories: the school's stories, the most recently changed first. */
+export async function listStories(db: Db, tenantId: number, options: StoryListOptions): Promise<StudioStoriesPageWire> {
+  const q = options.q?.trim();
+  const where = and(eq(stories.tenantId, tenantId), options.status ? eq(stories.status, options.status) : undefined, q ? or(ilike(stories.title, likePattern(q)), ilike(stories.subheadline, likePattern(q))) : undefined);
+  const changed = sql`coalesce(${stories.updatedAt}, ${stories.createdAt})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(studioStoryColumns)
+      .from(stories)
+      .where(where)
+      .orderBy(desc(changed), desc(stories.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(stories).where(where),
+  ]);
+  const names = await namesOf(db, rows.map((row) => row.updatedBy));
+  return { items: rows.map((row) => summaryOf(row, names)), total: total?.n ?? 0, page: options.page, pageSize: options.pageSize };
+}
+
+/** GET /stories/{id}. */
+export async function getStory(db: Db, tenant: Tenant, storyId: number): Promise<StoryDetailWire> {
+  const row = await loadStory(db, tenant.id, storyId);
+  if (!row) throw notFound(`No story with id ${storyId}.`);
+  const [names, tagNames] = await Promise.all([namesOf(db, [row.updatedBy]), tagsOf(db, row.id)]);
+  return detailOf(row, names, tagNames, row.imagePath ? mediaUrlOf(tenant, row.imagePath) : null);
+}
+
+/** GET /stories/{id}/history: its versions, newest first. */
+export async function storyHistory(db: Db, tenantId: number, storyId: number): Promise<StoryHistoryWire> {
+  const row = await loadStory(db, tenantId, storyId);
+  if (!row) throw notFound(`No story with id ${storyId}.`);
+  const versions = await db
+    .select({ version: contentVersions.version, at: contentVersions.createdAt, accountId: contentVersions.accountId, name: contentVersions.actorName, action: contentVersions.action })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.tenantId, tenantId), eq(contentVersions.kind, STORY_KIND), eq(contentVersions.itemId, storyId)))
+    .orderBy(desc(contentVersions.version), asc(contentVersions.id));
+  return { items: versions.map((version) => ({ version: version.version, at: version.at.toISOString(), by: { id: version.accountId, name: version.name }, action: version.action })) };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../store/database';
+import type { TenantDirectory } from '../tenants/tenant-directory';
+import type { ContentWriteDeps } from './content-write';
+
+/** What a studio feature module receives. */
+export interface StudioDeps extends ContentWriteDeps {
+  database: Database;
+  tenants: TenantDirectory;
+}
+
+/** A studio feature module: registers its routes (studio-route.ts) into the /api/studio plugin. */
+export type StudioFeature = (studio: FastifyInstance, deps: StudioDeps) => Promise<void> | void;

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffSignIn } from '../support/staff-sign-in';
+import { STORY, startStudioApp, type StudioApp } from './studio-test-kit';
+
+const MINUTE = 60_000;
+
+describe('the studio stories API', () => {
+  let studio: StudioApp;
+  let editor: StaffSignIn;
+  beforeAll(async () => {
+    studio = await startStudioApp();
+    editor = await studio.signIn('ridgemont');
+  });
+  afterAll(async () => studio?.close());
+
+  const create = async (fields: Record<string, unknown> = {}) => {
+    const answer = await studio.call('POST', '/api/studio/stories', { session: editor, body: { ...STORY, ...fields } });
+    expect(answer.status, answer.body).toBe(201);
+    return answer.json as { id: number; version: number; status: string; url: string };
+  };
+  const publicList = async () => (await studio.call('GET', '/api/v2/Stories?$pageSize=50')).json as unknown as { items: Array<{ id: number; title: string; url: string }> };
+  const rss = async () => (await studio.call('GET', '/api/v2/Rss/xml')).body;
+  const sitemap = async () => (await studio.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'ridgemont.localhost' } })).body;
+  const search = async (word: string) => (await studio.call('GET', `/api/v2/Search?q=${word}`)).json as unknown as { items: Array<Record<string, unknown>> };
+
+  it('creates a draft: 201 with its id, version 1, draft status and address; the draft is not public', async () => {
+    const created = await create();
+    expect(created).toEqual({ id: expect.any(Number), version: 1, status: 'draft', url: expect.stringMatching(/^\/news\/\d{4}\/\d{1,2}\/\d{1,2}\/falcons-rally-past-rivals-in-overtime-thriller$/) });
+    const one = await studio.call('GET', `/api/studio/stories/${created.id}`, { session: editor });
+    expect(one.status).toBe(200);
+    expect(one.headers.etag).toBe('"1"');
+    expect(one.headers['cache-control']).toBe('private, no-store');
+    expect(one.json).toMatchObject({ id: created.id, version: 1, status: 'draft', title: STORY.title, subtitle: STORY.subtitle, tags: ['Comeback', 'Overtime'], writer: 'Dana Editor', previewUrl: `/hidden${created.url}` });
+    expect((one.json.updatedBy as { name: string }).name).toBeTruthy();
+    expect((await publicList()).items.map((story) => story.id)).not.toContain(created.id);
+    // The staff preview serves it.
+    const [, , y, m, d, slug] = created.url.split('/');
+    const day = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+    expect((await studio.call('GET', `/api/v2/Hidden/Stories/${day}/${slug}`, { session: editor })).status).toBe(200);
+    const list = await studio.call('GET', '/api/studio/stories?status=draft', { session: editor });
+    expect((list.json.items as Array<{ id: number }>)[0]!.id).toBe(created.id);
+  });
+
+  it('answers 400 invalid_input with a plain message per field', async () => {
+    const answer = await studio.call('POST', '/api/studio/stories', { session: editor, body: { title: '  ', body: '', imageId: 5, tags: 'x' } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toEqual({
+      code: 'invalid_input',
+      message: 'Some fields need attention.',
+      fields: { title: 'Enter a headline.', body: 'Write the story.', tags: 'Tags must be a list.', imageAlt: 'Describe the photo for people who cannot see it.' },
+    });
+    const badSport = await studio.call('POST', '/api/studio/stories', { session: editor, body: { ...STORY, sportId: 999_999 } });
+    expect(badSport.status).toBe(400);
+    expect(badSport.json.error?.fields).toEqual({ sportId: 'Choose a sport from the list.' });
+    expect((await studio.call('GET', '/api/studio/stories/999999', { session: editor })).json.error?.code).toBe('not_found');
+  });
+
+  it('needs If-Match (428) and refuses a stale version (412) with who changed it', async () => {
+    const { id } = await create({ title: 'Version Clash Story' });
+    const without = await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: STORY });
+    expect(without.status).toBe(428);
+    expect(without.json.error?.code).toBe('version_required');
+    const first = await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Version Clash Story Edited' }, ifMatch: 1 });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ id, version: 2, status: 'draft' });
+    const stale = await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: STORY, ifMatch: 1 });
+    expect(stale.status).toBe(412);
+    expect(stale.json.error).toEqual({
+      code: 'version_conflict',
+      message: 'Someone else changed this while you were editing.',
+      current: { version: 2, updatedAt: expect.any(String), updatedBy: { id: expect.any(Number), name: expect.any(String) } },
+    });
+    expect((await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 1 })).status).toBe(412);
+  });
+
+  it('publishes now: the public list, RSS, sitemap and search show it right after the 2xx', async () => {
+    // Every public answer is cached first, so only the write's announcement can make them fresh.
+    await Promise.all([publicList(), rss(), sitemap(), search('Zephyrine')]);
+    expect((await studio.call('GET', '/api/v2/Stories?$pageSize=50')).headers['x-cache']).toBe('HIT');
+    const { id } = await create({ title: 'Zephyrine Sprinters Break School Record' });
+    const published = await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 1, body: {} });
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ id, version: 2, status: 'published' });
+    const url = published.json.url as string;
+    expect((await publicList()).items.find((story) => story.id === id)?.url).toBe(url);
+    expect(await rss()).toContain('Zephyrine Sprinters Break School Record');
+    expect(await sitemap()).toContain(url);
+    expect((await search('Zephyrine')).items.some((item) => JSON.stringify(item).includes('Zephyrine Sprinters'))).toBe(true);
+    const activity = await studio.call('GET', '/api/studio/activity', { session: editor });
+    expect((activity.json.items as Array<{ action: string; itemId: number; summary: string }>)[0]).toMatchObject({ action: 'publish', itemId: id, summary: 'Published “Zephyrine Sprinters Break School Record”' });
+  });
+
+  it('schedules a story: not public before its time, published by the scheduler at it', async () => {
+    const { id } = await create({ title: 'Quillon Signing Day Announced' });
+    const at = new Date(studio.now() + 10 * MINUTE).toISOString();
+    const scheduled = await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 1, body: { at } });
+    expect(scheduled.json).toMatchObject({ id, version: 2, status: 'scheduled' });
+    await publicList();
+    expect(await studio.app.studio.scheduler.tick()).toBe(0);
+    expect((await publicList()).items.map((story) => story.id)).not.toContain(id);
+    expect(await rss()).not.toContain('Quillon Signing Day');
+    const detail = await studio.call('GET', `/api/studio/stories/${id}`, { session: editor });
+    expect(detail.json).toMatchObject({ status: 'scheduled', publishAt: at, previewUrl: `/hidden${scheduled.json.url as string}` });
+    studio.advance(10 * MINUTE + 1_000);
+    expect(await studio.app.studio.scheduler.tick()).toBe(1);
+    expect((await publicList()).items.map((story) => story.id)).toContain(id);
+    expect(await rss()).toContain('Quillon Signing Day');
+    const now = await studio.call('GET', `/api/studio/stories/${id}`, { session: editor });
+    expect(now.json).toMatchObject({ status: 'published', version: 3, updatedBy: null });
+    const history = await studio.call('GET', `/api/studio/stories/${id}/history`, { session: editor });
+    expect((history.json.items as Array<{ by: { name: string }; action: string }>)[0]).toMatchObject({ version: 3, action: 'publish', by: { id: null, name: 'Scheduler' } });
+  });
+
+  it('takes a story down at its unpublish time, and on request', async () => {
+    const { id } = await create({ title: 'Vexillum Banner Night Returns' });
+    const unpublishAt = new Date(studio.now() + 5 * MINUTE).toISOString();
+    const published = await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 1, body: { unpublishAt } });
+    expect(published.json.status).toBe('published');
+    expect((await publicList()).items.map((story) => story.id)).toContain(id);
+    studio.advance(5 * MINUTE + 1_000);
+    expect(await studio.app.studio.scheduler.tick()).toBe(1);
+    expect((await publicList()).items.map((story) => story.id)).not.toContain(id);
+    const again = await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 3 });
+    expect(again.json).toMatchObject({ status: 'published', url: published.json.url });
+    const down = await studio.call('POST', `/api/studio/stories/${id}/unpublish`, { session: editor, ifMatch: 4 });
+    expect(down.json).toMatchObject({ id, version: 5, status: 'unpublished' });
+    expect((await publicList()).items.map((story) => story.id)).not.toContain(id);
+  });
+
+  it('lists the history newest first and restores a version as a new one', async () => {
+    const { id } = await create({ title: 'Original Headline Here' });
+    await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Second Headline Here', body: '<p>Changed.</p>' }, ifMatch: 1 });
+    const history = await studio.call('GET', `/api/studio/stories/${id}/history`, { session: editor });
+    expect((history.json.items as Array<{ version: number; action: string }>).map((item) => [item.version, item.action])).toEqual([
+      [2, 'update'],
+      [1, 'create'],
+    ]);
+    const restored = await studio.call('POST', `/api/studio/stories/${id}/history/1/restore`, { session: editor, ifMatch: 2 });
+    expect(restored.json).toMatchObject({ id, version: 3, status: 'draft' });
+    const detail = await studio.call('GET', `/api/studio/stories/${id}`, { session: editor });
+    expect(detail.json).toMatchObject({ title: 'Original Headline Here', body: STORY.body, version: 3 });
+    expect((await studio.call('POST', `/api/studio/stories/${id}/history/9/restore`, { session: editor, ifMatch: 3 })).status).toBe(404);
+  });
+
+  it("keeps a published story's old address answering 301 after its headline changes", async () => {
+    const { id } = await create({ title: 'Harbor Regatta Opens Season' });
+    const published = await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 1 });
+    const oldUrl = published.json.url as string;
+    const edited = await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Harbor Regatta Opens Season With a Win' }, ifMatch: 2 });
+    const newUrl = edited.json.url as string;
+    expect(newUrl).toMatch(/harbor-regatta-opens-season-with-a-win$/);
+    const page = await studio.app.inject({ method: 'GET', url: oldUrl, headers: { host: 'ridgemont.localhost' } });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe(newUrl);
+    const [, , y, m, d, slug] = oldUrl.split('/');
+    const day = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+    const api = await studio.call('GET', `/api/v2/Stories/${day}/${slug}`);
+    expect(api.status).toBe(301);
+    expect(api.headers.location).toBe(`/api/v2/Stories/${day}/${newUrl.split('/').pop()}`);
+    expect((await studio.call('GET', api.headers.location as string)).status).toBe(200);
+    // Another story cannot take the old address.
+    const other = await create({ title: 'Harbor Regatta Opens Season' });
+    expect(other.url).not.toBe(oldUrl);
+  });
+
+  it('stores a sanitised body: no script, no event handler', async () => {
+    const { id } = await create({ title: 'Sanitised Body Story', body: '<p onclick="x()">Hello <img src="https://example.org/a.png" onerror="alert(1)"></p><script>alert(2)</script><a href="javascript:alert(3)">link</a>' });
+    const detail = await studio.call('GET', `/api/studio/stories/${id}`, { session: editor });
+    const body = detail.json.body as string;
+    expect(body).toContain('Hello');
+    expect(body).not.toMatch(/<script|onerror|onclick|javascript:/i);
+  });
+
+  it('deletes a story (If-Match), which leaves the site at once', async () => {
+    const { id } = await create({ title: 'Story To Delete Soon' });
+    const published = await studio.call('POST', `/api/studio/stories/${id}/publish`, { session: editor, ifMatch: 1 });
+    expect(published.status).toBe(200);
+    expect((await publicList()).items.map((story) => story.id)).toContain(id);
+    expect((await studio.call('DELETE', `/api/studio/stories/${id}`, { session: editor, ifMatch: 1 })).status).toBe(412);
+    const deleted = await studio.call('DELETE', `/api/studio/stories/${id}`, { session: editor, ifMatch: 2 });
+    expect(deleted.status).toBe(204);
+    expect((await publicList()).items.map((story) => story.id)).not.toContain(id);
+    expect((await studio.call('GET', `/api/studio/stories/${id}`, { session: editor })).status).toBe(404);
+  });
+});
