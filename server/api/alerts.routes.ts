@@ -2,23 +2,28 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activeAlertsWire, type AlertWire } from '../../contract/alerts';
 import { isAlertActive } from '../../core/alerts/alert-rules';
+import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { alerts } from '../store/tables/foundation';
 import { apiGet } from './api-route';
 
 export async function registerAlertRoutes(app: FastifyInstance, db: Db, now: () => number): Promise<void> {
   apiGet(app, { path: '/Alert/active', summary: 'Alerts that are enabled, shown on the web and not past their end date, newest first', tag: 'Alerts', response: activeAlertsWire, cache: 'settings' }, async ({ tenant }) => {
+    const instant = now();
     const rows = await db.select().from(alerts).where(eq(alerts.tenantId, tenant.id)).orderBy(desc(alerts.id));
-    const wire: AlertWire[] = rows.map((row) => ({
+    // An alert the studio scheduled waits for its start (the wire has no start date: it is simply not there yet).
+    const started = rows.filter((row) => !row.startDate || row.startDate.getTime() <= instant);
+    const wire: AlertWire[] = started.map((row) => ({
       id: row.id,
       title: row.title,
       enabled: row.enabled,
       showOnWeb: row.showOnWeb,
       endDate: row.endDate ? row.endDate.toISOString() : null,
       link: row.link,
-      message: row.message,
+      // DESIGN 8: content HTML is sanitised as it leaves the store, whatever was written into it.
+      message: sanitizeContentHtml(row.message),
     }));
     // spec 4: the same activity rule the site applies.
-    return wire.filter((alert) => isAlertActive(alert, now()));
+    return wire.filter((alert) => isAlertActive(alert, instant));
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Bytes as a Buffer: node-postgres gives one, PGlite a Uint8Array. */
@@ -89,6 +90,11 @@ export const alerts = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     showOnWeb: boolean('show_on_web').notNull().default(true),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** Shown from this instant on (null: at once); the studio sets it (migration 0019). */
+    startDate: timestamp('start_date', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
   },
   (t) => [index('alerts_tenant').on(t.tenantId)],
 );
@@ -101,6 +107,20 @@ export const media = pgTable(
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
     body: bytea('body').notNull(),
+    /** The library's id of the file (migration 0019). */
+    id: serial('id').notNull(),
+    version: integer('version').notNull().default(1),
+    /** The uploaded file's name as staff see it; null for the seed's files (their path names them). */
+    name: text('name'),
+    altText: text('alt_text').notNull().default(''),
+    /** Pixels of an uploaded image; null for a document and the seed's drawings. */
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes').generatedAlwaysAs(sql`octet_length("body")`),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The staff account that changed it last. */
+    updatedBy: integer('updated_by'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.path] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.path] }), uniqueIndex('media_id').on(t.id), index('media_tenant_id').on(t.tenantId, t.id)],
 );

@@ -44,6 +44,11 @@ export const splashPages = pgTable(
     html: text('html'),
     images: jsonb('images').$type<StoredImage[]>(),
     youtubeId: text('youtube_id'),
+    /** The media file of its image, when the studio set one (migration 0019). */
+    imageId: integer('image_id'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
   },
   (t) => [index('splash_pages_tenant_sport').on(t.tenantId, t.sportId)],
 );
@@ -137,6 +142,11 @@ export const promotionCampaigns = pgTable(
     images: jsonb('images').$type<StoredImage[]>(),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** The media file of its image, when the studio set one (migration 0019). */
+    imageId: integer('image_id'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
   },
   (t) => [index('promotion_campaigns_promotion').on(t.tenantId, t.promotionId)],
 );

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ALT_REQUIRED, type MediaUpdateBody } from '../../../contract/studio/media';
+import type { Db } from '../../store/database';
+import { media } from '../../store/tables/foundation';
+import { writeContent, type ContentWriteDeps } from '../content-write';
+import { checkVersion, versionConflict } from '../if-match';
+import { invalidInput } from '../studio-route';
+import type { StudioActor } from '../studio-guard';
+import { currentMediaVersion, mediaColumns, mediaSnapshot, requireMediaItem, type MediaItem } from './media-store';
+import { sniffMedia } from './media-sniffing';
+
+export interface MediaUpload {
+  body: Buffer;
+  /** The file's name as the browser sent it (only a label: the type comes from the bytes). */
+  fileName: string;
+  alt: string;
+  name?: string;
+}
+
+/** A safe path segment of a file name: lower-case letters, digits and dashes. */
+function slugOf(name: string): string {
+  const stem = name.replace(/\.[^.]*$/, '');
+  const slug = stem
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'file';
+}
+
+/** The name staff see: what they gave, with the extension of what the file really is. */
+function labelOf(name: string, extension: string): string {
+  const stem = name.trim().replace(/\.[^.]*$/, '').slice(0, 180) || 'file';
+  return `${stem}.${extension}`;
+}
+
+/** Every actor's change stamps the item with who and when. */
+function stamp(actor: StudioActor, at: Date) {
+  return { updatedAt: at, updatedBy: actor.accountId };
+}
+
+/** DESIGN 2: an upload, checked by its bytes, stored with its version 1 and audit row in one transaction. */
+export async function uploadMedia(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, upload: MediaUpload): Promise<MediaItem> {
+  const sniffed = await sniffMedia(upload.body);
+  if (sniffed.kind === 'image' && upload.alt.trim() === '') throw invalidInput({ alt: ALT_REQUIRED });
+  const name = labelOf(upload.name ?? upload.fileName, sniffed.extension);
+  const at = new Date(deps.now());
+  const month = at.toISOString().slice(0, 7).replace('-', '/');
+  // A random part keeps every upload's address its own: a path's content never changes (it is cached a day).
+  const path = `uploads/${month}/${randomBytes(6).toString('hex')}-${slugOf(name)}.${sniffed.extension}`;
+  return writeContent(deps, { tenantId, actor, kind: 'media', action: 'create', summary: `Uploaded “${name}”` }, async (tx) => {
+    const [row] = await tx
+      .insert(media)
+      .values({ tenantId, path, contentType: sniffed.contentType, body: upload.body, name, altText: upload.alt.trim(), width: sniffed.width, height: sniffed.height, createdAt: at, ...stamp(actor, at) })
+      .returning(mediaColumns);
+    return { result: row!, itemId: row!.id, version: 1, before: null, after: mediaSnapshot(row!) };
+  });
+}
+
+/** Loads the item inside the transaction and refuses a stale version with 412. */
+async function lockedItem(tx: Db, tenantId: number, id: number, expected: number): Promise<MediaItem> {
+  const item = await requireMediaItem(tx, tenantId, id);
+  checkVersion(expected, await currentMediaVersion(tx, item));
+  return item;
+}
+
+/** PUT: a new alt text and/or name, as the next version. An image keeps a non-empty alt text. */
+export async function updateMedia(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: MediaUpdateBody): Promise<MediaItem> {
+  return writeContent(deps, { tenantId, actor, kind: 'media', action: 'update', itemId: id }, async (tx, at) => {
+    const item = await lockedItem(tx, tenantId, id, expected);
+    if (body.alt !== undefined && body.alt === '' && item.contentType.startsWith('image/')) throw invalidInput({ alt: ALT_REQUIRED });
+    const [row] = await tx
+      .update(media)
+      .set({ ...(body.alt !== undefined ? { altText: body.alt } : {}), ...(body.name !== undefined ? { name: body.name } : {}), version: item.version + 1, ...stamp(actor, at) })
+      // The version in the condition: of two saves racing past the check, one changes nothing.
+      .where(and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.version, item.version)))
+      .returning(mediaColumns);
+    if (!row) throw versionConflict(await currentMediaVersion(tx, (await requireMediaItem(tx, tenantId, id))));
+    return { result: row, version: row.version, before: mediaSnapshot(item), after: mediaSnapshot(row), summary: `Edited “${mediaSnapshot(row).name as string}”` };
+  });
+}
+
+/** DELETE: the file leaves the library and its address answers 404 from now on. */
+export async function deleteMedia(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number): Promise<void> {
+  await writeContent(deps, { tenantId, actor, kind: 'media', action: 'delete', itemId: id }, async (tx) => {
+    const item = await lockedItem(tx, tenantId, id, expected);
+    const deleted = await tx
+      .delete(media)
+      .where(and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.version, item.version)))
+      .returning({ id: media.id });
+    if (deleted.length === 0) throw versionConflict(await currentMediaVersion(tx, await requireMediaItem(tx, tenantId, id)));
+    return { result: undefined, before: mediaSnapshot(item), after: null, summary: `Deleted “${mediaSnapshot(item).name as string}”` };
+  });
+}

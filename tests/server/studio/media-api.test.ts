@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ALT_REQUIRED } from '../../../contract/studio/media';
+import { auditLog, contentVersions } from '../../../server/store/tables/studio';
+import { storeKinds } from '../../support/test-store';
+import { PDF_BYTES, picture, pngClaiming, SVG_WITH_SCRIPT, TEXT_NAMED_JPG } from './media-files';
+import { multipartBody, OTHER_SCHOOL, SCHOOL, startStudioWriter, type Session, type StudioWriter } from './studio-writer';
+
+describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (kind) => {
+  let studio: StudioWriter;
+  let editor: Session;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    studio = await startStudioWriter(kind, inject('postgresUrl'));
+    editor = await studio.addAccount('editor');
+    jpeg = await picture('jpeg', 64, 48);
+  });
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  const upload = (file: { filename: string; contentType: string; body: Buffer } | null, fields: Record<string, string> = {}, session: Session | null = editor) => {
+    const { payload, headers } = multipartBody([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(file ? [{ name: 'file', ...file }] : [])]);
+    return studio.call(session, 'POST', '/api/studio/media', { payload, headers });
+  };
+
+  it('stores a JPEG drawn by sharp: 201 with its size, served at its url and through the image service', async () => {
+    const answer = await upload({ filename: 'Team Photo.jpg', contentType: 'image/jpeg', body: jpeg }, { alt: 'The team on the field' });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ version: 1, type: 'image/jpeg', kind: 'image', width: 64, height: 48, alt: 'The team on the field', bytes: jpeg.byteLength, name: 'Team Photo.jpg' });
+    expect(answer.json.url).toMatch(new RegExp(`^/media/${SCHOOL}/uploads/\\d{4}/\\d{2}/[0-9a-f]+-team-photo\\.jpg$`));
+
+    const served = await studio.app.inject({ method: 'GET', url: answer.json.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(served.rawPayload, jpeg)).toBe(0);
+
+    const rendition = await studio.app.inject({ method: 'GET', url: `/images/resize?url=${encodeURIComponent(answer.json.url)}&width=32&type=png` });
+    expect(rendition.statusCode).toBe(200);
+    expect(rendition.headers['content-type']).toBe('image/png');
+    expect(await sharp(rendition.rawPayload).metadata()).toMatchObject({ format: 'png', width: 32, height: 24 });
+
+    // One transaction wrote the item, its version 1 and the audit row.
+    const db = studio.store.database.db;
+    const versions = await db.select().from(contentVersions).where(and(eq(contentVersions.kind, 'media'), eq(contentVersions.itemId, answer.json.id)));
+    expect(versions.map((row) => row.version)).toEqual([1]);
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'media'), eq(auditLog.itemId, answer.json.id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'create', accountId: expect.any(Number) });
+  });
+
+  it('takes the type from the bytes: a PNG named .pdf and sent as application/pdf is stored as a PNG', async () => {
+    const png = await picture('png', 10, 10);
+    const answer = await upload({ filename: 'report.pdf', contentType: 'application/pdf', body: png }, { alt: 'A red square' });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ type: 'image/png', kind: 'image', width: 10, height: 10, name: 'report.png' });
+    expect(answer.json.url).toMatch(/\.png$/);
+    expect((await studio.app.inject({ method: 'GET', url: answer.json.url })).headers['content-type']).toBe('image/png');
+  });
+
+  it('stores a PDF as a document, without alt text', async () => {
+    const answer = await upload({ filename: 'media-guide.pdf', contentType: 'application/pdf', body: PDF_BYTES });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ type: 'application/pdf', kind: 'document', width: null, height: null, alt: '' });
+  });
+
+  it.each([
+    ['an SVG with a script', { filename: 'logo.svg', contentType: 'image/svg+xml', body: SVG_WITH_SCRIPT }],
+    ['text named .jpg and sent as image/jpeg', { filename: 'photo.jpg', contentType: 'image/jpeg', body: TEXT_NAMED_JPG }],
+  ])('refuses %s with 415 unsupported_type', async (_, file) => {
+    const answer = await upload(file, { alt: 'Something' });
+    expect(answer.status).toBe(415);
+    expect(answer.json.error.code).toBe('unsupported_type');
+  });
+
+  it('refuses a 21 MB body with 413 too_large', async () => {
+    const answer = await upload({ filename: 'big.jpg', contentType: 'image/jpeg', body: Buffer.concat([jpeg, Buffer.alloc(21 * 1024 * 1024)]) }, { alt: 'Big' });
+    expect(answer.status).toBe(413);
+    expect(answer.json.error.code).toBe('too_large');
+  });
+
+  it('refuses an image of more than 40 megapixels with 413, though the file is small', async () => {
+    const answer = await upload({ filename: 'bomb.png', contentType: 'image/png', body: await pngClaiming(10_000, 10_000) }, { alt: 'Huge' });
+    expect(answer.status).toBe(413);
+    expect(answer.json.error.code).toBe('too_large');
+  });
+
+  it('needs alt text for an image, with a field message, and a file', async () => {
+    const noAlt = await upload({ filename: 'photo.jpg', contentType: 'image/jpeg', body: jpeg });
+    expect(noAlt.status).toBe(400);
+    expect(noAlt.json.error).toMatchObject({ code: 'invalid_input', fields: { alt: ALT_REQUIRED } });
+    const noFile = await upload(null, { alt: 'Nothing' });
+    expect(noFile.status).toBe(400);
+    expect(noFile.json.error.fields.file).toBe('Choose a file to upload.');
+    const json = await studio.call(editor, 'POST', '/api/studio/media', { json: { alt: 'x' } });
+    expect(json.status).toBe(415);
+  });
+
+  it('lists and searches the library by name and alt text, and by kind', async () => {
+    await upload({ filename: 'Mascot Portrait.webp', contentType: 'image/webp', body: await picture('webp') }, { alt: 'Our eagle mascot waving' });
+    const byAlt = await studio.call(editor, 'GET', '/api/studio/media?q=eagle%20mascot');
+    expect(byAlt.status).toBe(200);
+    expect(byAlt.headers['cache-control']).toBe('private, no-store');
+    expect(byAlt.json.items.map((item: { name: string }) => item.name)).toEqual(['Mascot Portrait.webp']);
+    const byName = await studio.call(editor, 'GET', '/api/studio/media?q=mascot%20PORTRAIT');
+    expect(byName.json.total).toBe(1);
+    const documents = await studio.call(editor, 'GET', '/api/studio/media?kind=document&pageSize=100');
+    expect(documents.json.items.length).toBeGreaterThan(0);
+    expect(documents.json.items.every((item: { kind: string }) => item.kind === 'document')).toBe(true);
+    const images = await studio.call(editor, 'GET', '/api/studio/media?kind=image&page=1&pageSize=2');
+    expect(images.json).toMatchObject({ page: 1, pageSize: 2 });
+    expect(images.json.items).toHaveLength(2);
+    // Newest change first: the upload just made leads.
+    expect(images.json.items[0].name).toBe('Mascot Portrait.webp');
+    expect((await studio.call(editor, 'GET', '/api/studio/media?kind=video')).status).toBe(400);
+  });
+
+  it('changes alt text and name with If-Match; a stale version is 412 with who changed it', async () => {
+    const created = await upload({ filename: 'crowd.gif', contentType: 'image/gif', body: await picture('gif') }, { alt: 'The crowd' });
+    const id = created.json.id as number;
+    const one = await studio.call(editor, 'GET', `/api/studio/media/${id}`);
+    expect(one.headers.etag).toBe('"1"');
+    const changed = await studio.call(editor, 'PUT', `/api/studio/media/${id}`, { json: { alt: 'The crowd at kickoff', name: 'Crowd' }, ifMatch: 1 });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ version: 2, alt: 'The crowd at kickoff', name: 'Crowd', updatedBy: { name: expect.stringContaining('Test editor') } });
+    const stale = await studio.call(editor, 'PUT', `/api/studio/media/${id}`, { json: { alt: 'Old tab' }, ifMatch: 1 });
+    expect(stale.status).toBe(412);
+    expect(stale.json.error).toMatchObject({ code: 'version_conflict', message: 'Someone else changed this while you were editing.', current: { version: 2, updatedBy: { name: expect.stringContaining('Test editor') } } });
+    expect((await studio.call(editor, 'PUT', `/api/studio/media/${id}`, { json: { alt: 'No version' } })).status).toBe(428);
+    const emptyAlt = await studio.call(editor, 'PUT', `/api/studio/media/${id}`, { json: { alt: '' }, ifMatch: 2 });
+    expect(emptyAlt.json.error.fields).toEqual({ alt: ALT_REQUIRED });
+  });
+
+  it('deletes with If-Match: the file is gone from the library and its address', async () => {
+    const created = await upload({ filename: 'old.avif', contentType: 'image/avif', body: await picture('avif') }, { alt: 'Old' });
+    expect((await studio.call(editor, 'DELETE', `/api/studio/media/${created.json.id}`, { ifMatch: 7 })).status).toBe(412);
+    expect((await studio.call(editor, 'DELETE', `/api/studio/media/${created.json.id}`, { ifMatch: 1 })).status).toBe(204);
+    expect((await studio.call(editor, 'GET', `/api/studio/media/${created.json.id}`)).status).toBe(404);
+    expect((await studio.app.inject({ method: 'GET', url: created.json.url })).statusCode).toBe(404);
+  });
+
+  it('keeps schools apart and needs a session and the CSRF token', async () => {
+    const created = await upload({ filename: 'ours.png', contentType: 'image/png', body: await picture('png') }, { alt: 'Ours' });
+    const other = await studio.signIn(OTHER_SCHOOL);
+    expect((await studio.call(other, 'GET', `/api/studio/media/${created.json.id}`)).status).toBe(404);
+    expect((await studio.call(null, 'GET', '/api/studio/media')).status).toBe(401);
+    expect((await studio.call({ ...other, tenant: SCHOOL }, 'GET', '/api/studio/media')).status).toBe(403);
+    const noToken = await upload({ filename: 'x.png', contentType: 'image/png', body: await picture('png') }, { alt: 'x' }, { ...editor, csrfToken: 'wrong' });
+    expect(noToken.status).toBe(403);
+  });
+});
