@@ -19,8 +19,8 @@ export type AlertDraft = Omit<AlertNotice, 'id' | 'version'>;
 export const EMPTY_ALERT: AlertDraft = { title: '', message: '', link: '', startDate: null, endDate: null, enabled: true };
 
 export const ALERT_MESSAGES = {
-  textRequired: 'Enter the alert text.',
-  linkInvalid: 'Enter a link that starts with https://, http:// or /.',
+  textRequired: 'Enter the alert.',
+  linkInvalid: 'Use a web address starting with https:// or a path on this site starting with /.',
   endBeforeStart: 'The end must be after the start.',
 } as const;
 

@@ -1,9 +1,8 @@
-import { RICH_TEXT_POLICY } from '../../editorial/html-policy';
-
 /**
  * What the studio's rich-text editor may produce: a subset of the site's rich-text allow-list
  * (core/editorial/html-policy.ts, which the server's sanitiser applies on write): paragraphs,
  * headings h2–h4 (the page's own h1 is the headline), bold, italic, links, lists and quotes.
+ * tests/core/studio/story-rules.test.ts holds it against that policy, so the two never drift.
  */
 export const STORY_BODY_ELEMENTS: ReadonlySet<string> = new Set(['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote']);
 
@@ -11,11 +10,6 @@ export const STORY_BODY_ELEMENTS: ReadonlySet<string> = new Set(['p', 'br', 'h2'
 export const STORY_BODY_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href'] };
 
 export const STORY_HEADING_LEVELS = [2, 3, 4] as const;
-
-/** Every element the editor writes is one the sanitiser keeps (checked by tests, so they never drift). */
-export function isWithinRichTextPolicy(element: string): boolean {
-  return RICH_TEXT_POLICY.elements.has(element) && STORY_BODY_ELEMENTS.has(element);
-}
 
 /** A link the editor accepts: the web, mail, phone, or a path on this site. */
 export function isAllowedLinkHref(href: string): boolean {

@@ -1,15 +1,18 @@
 import type { StoryDraft } from './story';
+import { isEmptyBody } from './story-body';
 
 // The studio's story form rules: the browser checks them before sending, and the server's zod
-// schema (contract/studio) answers with the same words in its 400 `error.fields`.
+// schema (contract/studio/stories.ts storyInput) answers with the same words in its 400 `error.fields`.
 export const STORY_LIMITS = { title: 200, subtitle: 300, writer: 120, tag: 60, tags: 20 } as const;
 
 export const STORY_MESSAGES = {
   titleRequired: 'Enter a headline.',
   titleTooLong: `Keep the headline to ${STORY_LIMITS.title} characters or fewer.`,
-  subtitleTooLong: `Keep the subheadline to ${STORY_LIMITS.subtitle} characters or fewer.`,
+  bodyRequired: 'Write the story.',
+  subtitleTooLong: `Keep the subtitle to ${STORY_LIMITS.subtitle} characters or fewer.`,
   writerTooLong: `Keep the writer's name to ${STORY_LIMITS.writer} characters or fewer.`,
-  tagsTooMany: `Use at most ${STORY_LIMITS.tags} tags, each ${STORY_LIMITS.tag} characters or fewer.`,
+  tagsTooMany: `Use ${STORY_LIMITS.tags} tags or fewer.`,
+  tagTooLong: `Keep each tag to ${STORY_LIMITS.tag} characters or fewer.`,
   imageAltRequired: 'Describe the photo for people who cannot see it.',
 } as const;
 
@@ -21,9 +24,11 @@ export function storyFieldErrors(draft: StoryDraft): Partial<Record<StoryField, 
   const title = draft.title.trim();
   if (title === '') errors.title = STORY_MESSAGES.titleRequired;
   else if (title.length > STORY_LIMITS.title) errors.title = STORY_MESSAGES.titleTooLong;
+  if (isEmptyBody(draft.body)) errors.body = STORY_MESSAGES.bodyRequired;
   if (draft.subtitle.trim().length > STORY_LIMITS.subtitle) errors.subtitle = STORY_MESSAGES.subtitleTooLong;
   if (draft.writer.trim().length > STORY_LIMITS.writer) errors.writer = STORY_MESSAGES.writerTooLong;
-  if (draft.tags.length > STORY_LIMITS.tags || draft.tags.some((tag) => tag.length > STORY_LIMITS.tag)) errors.tags = STORY_MESSAGES.tagsTooMany;
+  if (draft.tags.length > STORY_LIMITS.tags) errors.tags = STORY_MESSAGES.tagsTooMany;
+  else if (draft.tags.some((tag) => tag.length > STORY_LIMITS.tag)) errors.tags = STORY_MESSAGES.tagTooLong;
   if (draft.imageId !== null && draft.imageAlt.trim() === '') errors.imageAlt = STORY_MESSAGES.imageAltRequired;
   return errors;
 }

@@ -10,9 +10,12 @@ import { studioNavFor, storyIdParam } from '../../../core/studio/studio-nav';
 
 describe('story form rules', () => {
   it('asks for a headline and for alt text when a photo is chosen', () => {
-    expect(storyFieldErrors(EMPTY_STORY_DRAFT)).toEqual({ title: STORY_MESSAGES.titleRequired });
-    expect(storyFieldErrors({ ...EMPTY_STORY_DRAFT, title: 'Win', imageId: 4 })).toEqual({ imageAlt: 'Describe the photo for people who cannot see it.' });
-    expect(storyFieldErrors({ ...EMPTY_STORY_DRAFT, title: 'Win', imageId: 4, imageAlt: 'Team photo' })).toEqual({});
+    expect(storyFieldErrors(EMPTY_STORY_DRAFT)).toEqual({ title: STORY_MESSAGES.titleRequired, body: 'Write the story.' });
+    expect(storyFieldErrors({ ...EMPTY_STORY_DRAFT, title: 'Win', body: '<p></p>' })).toEqual({ body: 'Write the story.' });
+    const written = { ...EMPTY_STORY_DRAFT, title: 'Win', body: '<p>We won.</p>' };
+    expect(storyFieldErrors({ ...written, imageId: 4 })).toEqual({ imageAlt: 'Describe the photo for people who cannot see it.' });
+    expect(storyFieldErrors({ ...written, imageId: 4, imageAlt: 'Team photo' })).toEqual({});
+    expect(storyFieldErrors({ ...written, tags: ['x'.repeat(61)] })).toEqual({ tags: 'Keep each tag to 60 characters or fewer.' });
   });
 
   it('sends only what was filled in', () => {

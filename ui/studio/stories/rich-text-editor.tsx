@@ -1,7 +1,8 @@
 import Link from '@tiptap/extension-link';
+import type { Attribute } from '@tiptap/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { isAllowedLinkHref, STORY_HEADING_LEVELS } from '../../../core/studio/stories/story-body';
 import styles from '../studio.module.css';
 
@@ -20,7 +21,13 @@ export const STORY_EDITOR_EXTENSIONS = [
     horizontalRule: false,
     link: false,
   }),
-  Link.configure({
+  // Only href survives, also from pasted links (target, rel, class are not in the allow-list).
+  Link.extend({
+    addAttributes() {
+      const { href } = (this.parent?.() ?? {}) as Record<string, Attribute | undefined>;
+      return href ? { href } : {};
+    },
+  }).configure({
     openOnClick: false,
     autolink: true,
     HTMLAttributes: { target: null, rel: null, class: null },
@@ -40,17 +47,20 @@ interface RichTextEditorProps {
 
 /** The story body: a toolbar of real buttons (aria-pressed) over a ProseMirror text area. */
 export function RichTextEditor({ initialHtml, onChange, labelId, describedBy, onReady }: RichTextEditorProps) {
+  const attributes = { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
   const editor = useEditor({
     extensions: STORY_EDITOR_EXTENSIONS,
     content: initialHtml,
     // The studio renders in the browser; no server markup to match.
     immediatelyRender: false,
-    editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
-    },
+    editorProps: { attributes },
     onCreate: ({ editor: created }) => onReady?.(created),
     onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
   });
+  // The field's message comes and goes after the editor has started.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } } });
+  }, [editor, labelId, describedBy]);
   return (
     <div>
       {editor && <Toolbar editor={editor} />}
