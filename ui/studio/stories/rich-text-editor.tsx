@@ -103,7 +103,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     <>
       <div role="toolbar" aria-label="Text formatting" className={styles.toolbar}>
         {buttons.map((button) => (
-          <button key={button.label} type="button" className={styles.button} aria-pressed={button.pressed} onClick={button.run}>
+          // The editor keeps focus and selection while a mouse presses a button (the keyboard reaches it by Tab as usual).
+          <button key={button.label} type="button" className={styles.button} aria-pressed={button.pressed} onMouseDown={(event) => event.preventDefault()} onClick={button.run}>
             {button.label}
           </button>
         ))}
