@@ -76,6 +76,12 @@ export const RouteName = {
   GameCenter: 'game_center',
   PhotoGalleries: 'photo_galleries',
   PhotoGallery: 'photo_gallery',
+  Studio: 'studio',
+  StudioStories: 'studio_stories',
+  StudioStory: 'studio_story',
+  StudioMedia: 'studio_media',
+  StudioAlerts: 'studio_alerts',
+  StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;
 

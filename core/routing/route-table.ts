@@ -61,6 +61,13 @@ const ROWS: Row[] = [
   ['calendar_sport_print', '/sports/:globalSportNameSlug/calendar/print/:type/:sport/:start/:end/:location', 'full-screen', 'calendar_sport'],
   ['document', '/documents/*', 'default', 'document'],
   ['login', '/login', 'default', 'login'],
+  // Issue 25: the content studio, for the school's signed-in staff (never indexed, never on a fan's page).
+  ['studio', '/studio', 'full-screen', 'studio', { signIn: true }],
+  ['studio_stories', '/studio/stories', 'full-screen', 'studio', { signIn: true }],
+  ['studio_story', '/studio/stories/:storyId', 'full-screen', 'studio', { signIn: true }],
+  ['studio_media', '/studio/media', 'full-screen', 'studio', { signIn: true }],
+  ['studio_alerts', '/studio/alerts', 'full-screen', 'studio', { signIn: true }],
+  ['studio_section', '/studio/:section', 'full-screen', 'studio', { signIn: true }],
   ['unsubscribed', '/unsubscribed', 'default', 'subscribe'],
   ['subscribe', '/subscribe', 'default', 'subscribe'],
   ['clippings', '/clippings', 'default', 'clippings'],

@@ -8,9 +8,9 @@ export const ROBOTS_PATH = '/robots.txt';
 // Pages without content of their own for a search engine: sign-in, after-unsubscribe, search results, the 404, a passing splash.
 const UTILITY_ROUTES = new Set(['login', 'unsubscribed', 'Search', 'NotFoundPage', 'splash']);
 
-/** Staff previews and access-code pages: never indexed (DESIGN 8). */
+/** Staff previews, access-code pages and the studio: never indexed (DESIGN 8). */
 export function isPrivatePath(path: string): boolean {
-  return /^\/(hidden|protected)(\/|$)/i.test(path);
+  return /^\/(hidden|protected|studio)(\/|$)/i.test(path);
 }
 
 /** A print or text view: a copy of another page ('roster_list_print', 'schedule_text', ...). */

@@ -21,9 +21,9 @@ import { cookieHeaderPairs } from '../../core/platform/cookie-header';
 
 const BOOT_MARKER = '<!--boot-config-->';
 
-/** spec 2.1: the /hidden (staff) and /protected (access code) pages. */
+/** spec 2.1: the /hidden (staff) and /protected (access code) pages, and the studio (issue 25). */
 export function isNotPublicPath(url: string): boolean {
-  return /^\/(hidden|protected)(\/|$|\?)/i.test(url);
+  return /^\/(hidden|protected|studio)(\/|$|\?)/i.test(url);
 }
 
 const routeOfPage = (url: string) => resolveRoute(decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/'))?.route;

@@ -19,7 +19,8 @@ function SiteSplashView() {
   const services = useSplashServices();
   const { clock, cookies } = usePlatform();
   const { pathname } = useLocation();
-  const onSplashPath = isSplashPath(pathname);
+  // The studio is a workplace: the fans' splash never covers it.
+  const onSplashPath = isSplashPath(pathname) || pathname.startsWith('/studio');
   // spec 7: the home page asks with sport id 0, a sport's pages with their sport.
   const sportId = useCurrentSport()?.sport.id ?? 0;
   // #12: on a page the server renders, the splash comes with the page (and shows in its markup).

@@ -1,0 +1,98 @@
+import type { MediaUpload } from '../../../core/studio/media/media';
+import type { AlertDraft } from '../../../core/studio/notices/notice';
+import { storyWriteBody } from '../../../core/studio/stories/story-rules';
+import type { StoryDraft } from '../../../core/studio/stories/story';
+import type { PublishRequest, StoryQuery, StudioRepository } from '../../../core/studio/studio-repository.port';
+import type { StudioStaff } from '../../../core/studio/studio-types';
+import * as wire from './studio-mappers';
+import { StudioHttp, type StudioHttpOptions } from './studio-http';
+
+const PAGE_SIZE = 20;
+const nothing = () => null;
+
+/** The studio over /api/studio (the wire contract of issue 25). */
+export class ApiStudioRepository implements StudioRepository {
+  private readonly http: StudioHttp;
+
+  constructor(options: StudioHttpOptions) {
+    this.http = new StudioHttp(options);
+  }
+
+  async staff(): Promise<StudioStaff | null> {
+    const staff = (await this.http.session().catch(() => null)) as { staff?: { email?: unknown; displayName?: unknown; role?: unknown } | null } | null;
+    const member = staff?.staff;
+    if (!member || typeof member.email !== 'string') return null;
+    return { email: member.email, displayName: typeof member.displayName === 'string' ? member.displayName : member.email, role: member.role === 'admin' ? 'admin' : 'editor' };
+  }
+
+  async stories(query: StoryQuery) {
+    return wire.page(await this.http.read({ path: '/stories', query: { status: query.status, q: query.q, page: query.page ?? 1, pageSize: PAGE_SIZE } }), wire.storySummary);
+  }
+
+  async story(id: number) {
+    return wire.story(await this.http.read({ path: `/stories/${id}` }));
+  }
+
+  createStory(draft: StoryDraft) {
+    return this.http.write({ method: 'POST', path: '/stories', json: storyWriteBody(draft) }, wire.storyStamp);
+  }
+
+  updateStory(id: number, version: number, draft: StoryDraft) {
+    return this.http.write({ method: 'PUT', path: `/stories/${id}`, json: storyWriteBody(draft), version }, wire.storyStamp);
+  }
+
+  deleteStory(id: number, version: number) {
+    return this.http.write({ method: 'DELETE', path: `/stories/${id}`, version }, nothing);
+  }
+
+  publishStory(id: number, version: number, request: PublishRequest) {
+    return this.http.write({ method: 'POST', path: `/stories/${id}/publish`, json: request, version }, wire.storyStamp);
+  }
+
+  unpublishStory(id: number, version: number) {
+    return this.http.write({ method: 'POST', path: `/stories/${id}/unpublish`, json: {}, version }, wire.storyStamp);
+  }
+
+  async storyHistory(id: number) {
+    return wire.page(await this.http.read({ path: `/stories/${id}/history` }), wire.historyEntry).items;
+  }
+
+  restoreStoryVersion(id: number, version: number, restore: number) {
+    return this.http.write({ method: 'POST', path: `/stories/${id}/history/${restore}/restore`, json: {}, version }, wire.storyStamp);
+  }
+
+  async media(query: { q?: string; kind?: 'image' | 'document'; page?: number }) {
+    return wire.page(await this.http.read({ path: '/media', query: { q: query.q, kind: query.kind, page: query.page ?? 1, pageSize: 40 } }), wire.media);
+  }
+
+  uploadMedia(file: MediaUpload, alt: string) {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', file as unknown as Blob, file.name);
+    return this.http.write({ method: 'POST', path: '/media', form }, wire.media);
+  }
+
+  updateMedia(id: number, version: number, change: { alt: string; name: string }) {
+    return this.http.write({ method: 'PUT', path: `/media/${id}`, json: change, version }, wire.media);
+  }
+
+  async alerts() {
+    const body = await this.http.read({ path: '/alerts' });
+    return wire.page(Array.isArray(body) ? { items: body } : body, wire.alert).items;
+  }
+
+  saveAlert(id: number | null, version: number | null, draft: AlertDraft) {
+    const json = { ...draft, link: draft.link.trim() || null, message: draft.message.trim() || null };
+    return id === null || version === null
+      ? this.http.write({ method: 'POST', path: '/alerts', json }, wire.alert)
+      : this.http.write({ method: 'PUT', path: `/alerts/${id}`, json, version }, wire.alert);
+  }
+
+  deleteAlert(id: number, version: number) {
+    return this.http.write({ method: 'DELETE', path: `/alerts/${id}`, version }, nothing);
+  }
+
+  async activity(pageNumber: number) {
+    return wire.page(await this.http.read({ path: '/activity', query: { page: pageNumber } }), wire.activity);
+  }
+}

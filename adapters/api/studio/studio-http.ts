@@ -1,0 +1,139 @@
+import type { VersionStamp, WriteOutcome } from '../../../core/studio/studio-types';
+
+export interface StudioHttpOptions {
+  /** The site's API base ('/api/v2'); the studio lives beside it at '/api/studio'. */
+  apiBase: string;
+  tenant: string;
+  fetch?: typeof fetch;
+}
+
+export interface StudioCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | undefined | null>;
+  json?: unknown;
+  form?: FormData;
+  version?: number;
+}
+
+export type StudioAnswer = { ok: true; status: number; body: unknown } | { ok: false; status: number; body: unknown } | { ok: false; status: 0; body: null };
+
+const SIGN_IN_MESSAGE = 'Your session has ended. Sign in again to keep working.';
+const FAILED_MESSAGE = 'The server could not save this just now. Please try again.';
+
+/**
+ * The studio's HTTP: `tenant` on every call, the session's CSRF token (from /Auth/session) on every
+ * write, `If-Match: "<version>"` where a version is given. Network failures answer status 0.
+ */
+export class StudioHttp {
+  private readonly fetchImpl: typeof fetch;
+  private readonly studioBase: string;
+  private csrf: Promise<string | null> | null = null;
+
+  constructor(private readonly options: StudioHttpOptions) {
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.studioBase = options.apiBase.replace(/\/v2\/?$/, '/studio');
+  }
+
+  async session(): Promise<unknown> {
+    const response = await this.fetchImpl(`${this.options.apiBase.replace(/\/$/, '')}/Auth/session`, { headers: { tenant: this.options.tenant, accept: 'application/json' } });
+    return response.ok ? response.json() : null;
+  }
+
+  private csrfToken(): Promise<string | null> {
+    this.csrf ??= this.session()
+      .then((body) => {
+        const token = (body as { csrfToken?: unknown } | null)?.csrfToken;
+        return typeof token === 'string' ? token : null;
+      })
+      .catch(() => {
+        this.csrf = null;
+        return null;
+      });
+    return this.csrf;
+  }
+
+  async call(call: StudioCall, retried = false): Promise<StudioAnswer> {
+    const method = call.method ?? 'GET';
+    const headers: Record<string, string> = { tenant: this.options.tenant, accept: 'application/json' };
+    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    if (call.version !== undefined) headers['if-match'] = `"${call.version}"`;
+    if (method !== 'GET') {
+      const token = await this.csrfToken();
+      if (token) headers['x-csrf-token'] = token;
+    }
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+    const url = `${this.studioBase}${call.path}${params.size > 0 ? `?${params}` : ''}`;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { method, headers, body: call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined), credentials: 'same-origin' });
+    } catch {
+      return { ok: false, status: 0, body: null };
+    }
+    const body = parseBody(await response.text().catch(() => ''));
+    // A CSRF token from before a new sign-in: asked for again once.
+    if (response.status === 403 && !retried && method !== 'GET' && errorCode(body) === 'csrf_token_invalid') {
+      this.csrf = null;
+      return this.call(call, true);
+    }
+    return { ok: response.ok, status: response.status, body };
+  }
+
+  /** A read: its body, or an Error saying why not. */
+  async read(call: StudioCall): Promise<unknown> {
+    const answer = await this.call(call);
+    if (answer.ok) return answer.body;
+    if (answer.status === 404) return null;
+    throw new Error(answer.status === 0 ? 'The studio cannot reach the server. Check the connection.' : errorMessage(answer.body) ?? `The server answered ${answer.status}.`);
+  }
+
+  /** A write: how it ended, the body mapped by `map` when it was done. */
+  async write<T>(call: StudioCall, map: (body: unknown) => T | null): Promise<WriteOutcome<T>> {
+    const answer = await this.call(call);
+    if (answer.status === 0) return { kind: 'offline' };
+    if (answer.ok) {
+      const value = map(answer.body);
+      return value === null ? { kind: 'failed', message: FAILED_MESSAGE } : { kind: 'done', value };
+    }
+    const error = (answer.body as { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } } | null)?.error;
+    const message = typeof error?.message === 'string' ? error.message : FAILED_MESSAGE;
+    if (answer.status === 412) return { kind: 'conflict', message, current: versionStamp(error?.current) };
+    if (answer.status === 400 && error?.fields && typeof error.fields === 'object') {
+      const fields = Object.fromEntries(Object.entries(error.fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      return { kind: 'invalid', message, fields };
+    }
+    if (answer.status === 401) return { kind: 'failed', message: SIGN_IN_MESSAGE };
+    return { kind: 'failed', message };
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorCode(body: unknown): string | undefined {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function errorMessage(body: unknown): string | undefined {
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export function versionStamp(raw: unknown): VersionStamp | null {
+  const value = raw as { version?: unknown; updatedAt?: unknown; updatedBy?: { id?: unknown; name?: unknown } | null } | null;
+  if (!value || typeof value.version !== 'number') return null;
+  const by = value.updatedBy;
+  return {
+    version: value.version,
+    updatedAt: typeof value.updatedAt === 'string' ? value.updatedAt : '',
+    updatedBy: by && typeof by.id === 'number' && typeof by.name === 'string' ? { id: by.id, name: by.name } : null,
+  };
+}

@@ -1,0 +1,99 @@
+import type { MediaItem } from '../../../core/studio/media/media';
+import type { AlertNotice } from '../../../core/studio/notices/notice';
+import { STORY_STATUSES, type Story, type StoryHistoryEntry, type StoryStamp, type StoryStatus, type StorySummary } from '../../../core/studio/stories/story';
+import type { ActivityEntry, StudioPage, StudioPerson } from '../../../core/studio/studio-types';
+
+// The studio's answers, read leniently: a field of the wrong type becomes its empty value, so an
+// answer from a newer server still shows (the wire contract is in /work/prompts/common.md's terms).
+type Raw = Record<string, unknown>;
+
+const obj = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const status = (value: unknown): StoryStatus => (STORY_STATUSES.includes(value as StoryStatus) ? (value as StoryStatus) : 'draft');
+
+export function person(value: unknown): StudioPerson | null {
+  const raw = obj(value);
+  const id = num(raw.id);
+  return id === null ? null : { id, name: str(raw.name) };
+}
+
+export function page<T>(value: unknown, item: (raw: unknown) => T | null): StudioPage<T> {
+  const raw = obj(value);
+  const items = (Array.isArray(raw.items) ? raw.items : []).map(item).filter((entry): entry is T => entry !== null);
+  return { items, total: num(raw.total) ?? items.length, page: num(raw.page) ?? 1, pageSize: num(raw.pageSize) ?? items.length };
+}
+
+export function storyStamp(value: unknown): StoryStamp | null {
+  const raw = obj(value);
+  const id = num(raw.id);
+  const version = num(raw.version);
+  return id === null || version === null ? null : { id, version, status: status(raw.status), url: strOrNull(raw.url) };
+}
+
+export function storySummary(value: unknown): StorySummary | null {
+  const raw = obj(value);
+  const stamp = storyStamp(raw);
+  if (!stamp) return null;
+  return { ...stamp, title: str(raw.title), sportId: num(raw.sportId), publishAt: strOrNull(raw.publishAt), updatedAt: str(raw.updatedAt), updatedBy: person(raw.updatedBy) };
+}
+
+export function story(value: unknown): Story | null {
+  const raw = obj(value);
+  const summary = storySummary(raw);
+  if (!summary) return null;
+  return {
+    ...summary,
+    draft: {
+      title: str(raw.title),
+      subtitle: str(raw.subtitle),
+      body: str(raw.body),
+      sportId: num(raw.sportId),
+      tags: Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+      writer: str(raw.writer),
+      imageId: num(raw.imageId),
+      imageAlt: str(raw.imageAlt),
+      gameId: num(raw.gameId),
+    },
+    imageUrl: strOrNull(raw.imageUrl),
+    unpublishAt: strOrNull(raw.unpublishAt),
+    previewUrl: strOrNull(raw.previewUrl),
+  };
+}
+
+export function historyEntry(value: unknown): StoryHistoryEntry | null {
+  const raw = obj(value);
+  const version = num(raw.version);
+  return version === null ? null : { version, at: str(raw.at), by: person(raw.by), action: str(raw.action) };
+}
+
+export function media(value: unknown): MediaItem | null {
+  const raw = obj(value);
+  const id = num(raw.id);
+  if (id === null) return null;
+  return { id, version: num(raw.version) ?? 1, url: str(raw.url), type: str(raw.type), width: num(raw.width), height: num(raw.height), alt: str(raw.alt), bytes: num(raw.bytes) ?? 0, name: str(raw.name) };
+}
+
+export function alert(value: unknown): AlertNotice | null {
+  const raw = obj(value);
+  const id = num(raw.id);
+  if (id === null) return null;
+  return {
+    id,
+    version: num(raw.version) ?? 1,
+    title: str(raw.title),
+    message: str(raw.message),
+    link: str(raw.link),
+    startDate: strOrNull(raw.startDate),
+    endDate: strOrNull(raw.endDate),
+    enabled: raw.enabled !== false,
+  };
+}
+
+export function activity(value: unknown): ActivityEntry | null {
+  const raw = obj(value);
+  const id = num(raw.id);
+  if (id === null) return null;
+  return { id, at: str(raw.at), by: person(raw.by), action: str(raw.action), kind: str(raw.kind), itemId: num(raw.itemId), summary: str(raw.summary) };
+}

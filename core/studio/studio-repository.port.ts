@@ -1,0 +1,45 @@
+import type { MediaItem, MediaUpload } from './media/media';
+import type { AlertDraft, AlertNotice } from './notices/notice';
+import type { Story, StoryDraft, StoryHistoryEntry, StoryStamp, StoryStatus, StorySummary } from './stories/story';
+import type { ActivityEntry, StudioPage, StudioStaff, WriteOutcome } from './studio-types';
+
+export interface StoryQuery {
+  status?: StoryStatus | null;
+  q?: string;
+  page?: number;
+}
+
+export interface PublishRequest {
+  /** ISO instant; none (or one not in the future) publishes now, a later one schedules. */
+  at?: string;
+  unpublishAt?: string;
+}
+
+/**
+ * The content studio's side of the server (/api/studio, DESIGN 2 write side). Reads throw when the
+ * server cannot be asked; writes answer how they ended (WriteOutcome), never throw for a refusal.
+ */
+export interface StudioRepository {
+  /** The signed-in staff member of this school, or null. */
+  staff(): Promise<StudioStaff | null>;
+
+  stories(query: StoryQuery): Promise<StudioPage<StorySummary>>;
+  story(id: number): Promise<Story | null>;
+  createStory(draft: StoryDraft): Promise<WriteOutcome<StoryStamp>>;
+  updateStory(id: number, version: number, draft: StoryDraft): Promise<WriteOutcome<StoryStamp>>;
+  deleteStory(id: number, version: number): Promise<WriteOutcome<null>>;
+  publishStory(id: number, version: number, request: PublishRequest): Promise<WriteOutcome<StoryStamp>>;
+  unpublishStory(id: number, version: number): Promise<WriteOutcome<StoryStamp>>;
+  storyHistory(id: number): Promise<StoryHistoryEntry[]>;
+  restoreStoryVersion(id: number, version: number, restore: number): Promise<WriteOutcome<StoryStamp>>;
+
+  media(query: { q?: string; kind?: 'image' | 'document'; page?: number }): Promise<StudioPage<MediaItem>>;
+  uploadMedia(file: MediaUpload, alt: string): Promise<WriteOutcome<MediaItem>>;
+  updateMedia(id: number, version: number, change: { alt: string; name: string }): Promise<WriteOutcome<MediaItem>>;
+
+  alerts(): Promise<AlertNotice[]>;
+  saveAlert(id: number | null, version: number | null, draft: AlertDraft): Promise<WriteOutcome<AlertNotice>>;
+  deleteAlert(id: number, version: number): Promise<WriteOutcome<null>>;
+
+  activity(page: number): Promise<StudioPage<ActivityEntry>>;
+}

@@ -1,0 +1,95 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { studioServices } from '../../../composition/families/studio-pages';
+import type { StudioRepository } from '../../../core/studio/studio-repository.port';
+import type { Story, StoryStamp } from '../../../core/studio/stories/story';
+import type { WriteOutcome } from '../../../core/studio/studio-types';
+import { StudioFrame } from '../../../ui/studio/shell/studio-frame';
+import StoryEditorPage from '../../../ui/studio/stories/story-editor-page';
+import { MemoryStorage } from '../../support/memory-storage';
+import { TEST_NOW } from '../../support/test-clock';
+
+/** What the editor asked of the studio's server, and how the server answers (set per test). */
+export interface FakeStudio {
+  repository: StudioRepository;
+  creates: unknown[];
+  updates: Array<{ id: number; version: number; title: string }>;
+  answer: { create?: () => WriteOutcome<StoryStamp>; update?: () => WriteOutcome<StoryStamp> };
+  stories: Map<number, Story>;
+}
+
+const never = () => Promise.reject(new Error('not used in this test'));
+
+export function fakeStudio(): FakeStudio {
+  const fake: FakeStudio = {
+    creates: [],
+    updates: [],
+    answer: {},
+    stories: new Map(),
+    repository: {
+      staff: async () => ({ email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' }),
+      stories: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      story: async (id) => fake.stories.get(id) ?? null,
+      createStory: async (draft) => {
+        fake.creates.push(draft);
+        return fake.answer.create?.() ?? { kind: 'done', value: { id: 41, version: 1, status: 'draft', url: null } };
+      },
+      updateStory: async (id, version, draft) => {
+        fake.updates.push({ id, version, title: draft.title });
+        return fake.answer.update?.() ?? { kind: 'done', value: { id, version: version + 1, status: 'draft', url: null } };
+      },
+      deleteStory: never,
+      publishStory: never,
+      unpublishStory: never,
+      storyHistory: async () => [],
+      restoreStoryVersion: never,
+      media: async () => ({ items: [], total: 0, page: 1, pageSize: 40 }),
+      uploadMedia: never,
+      updateMedia: never,
+      alerts: async () => [],
+      saveAlert: never,
+      deleteAlert: never,
+      activity: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+    },
+  };
+  return fake;
+}
+
+export function storyOf(id: number, version: number, title: string, body = '<p>Old body</p>'): Story {
+  return {
+    id,
+    version,
+    status: 'draft',
+    title,
+    sportId: null,
+    publishAt: null,
+    updatedAt: '2026-11-20T16:00:00Z',
+    updatedBy: { id: 2, name: 'Sam Writer' },
+    url: null,
+    previewUrl: null,
+    imageUrl: null,
+    unpublishAt: null,
+    draft: { title, subtitle: '', body, sportId: null, tags: [], writer: '', imageId: null, imageAlt: '', gameId: null },
+  };
+}
+
+/** The editor at `path` inside the studio frame, with the real services (composition) over the fake server and a memory device storage. */
+export function renderEditor(fake: FakeStudio, path: string, storage = new MemoryStorage()) {
+  const services = studioServices(fake.repository, storage, 'ridgemont', { now: () => TEST_NOW });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/studio/stories/:storyId',
+        loader: () => ({ staff: { email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' } }),
+        element: (
+          <StudioFrame services={services}>
+            <StoryEditorPage />
+          </StudioFrame>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, storage };
+}

@@ -1,0 +1,51 @@
+import type { StoryDraft } from '../../../core/studio/stories/story';
+import type { VersionStamp } from '../../../core/studio/studio-types';
+import styles from '../studio.module.css';
+import { studioTime } from '../use-studio-load';
+
+/** A 412: who changed the story and when, and the way on (nothing is overwritten without asking). */
+export function ConflictNotice({ message, current, onReload }: { message: string; current: VersionStamp | null; onReload: () => void }) {
+  return (
+    <div role="alert" className={styles.notice}>
+      <p>
+        <strong>{message}</strong>
+      </p>
+      {current && (
+        <p>
+          {current.updatedBy?.name ?? 'Someone'} saved version {current.version}
+          {current.updatedAt ? ` at ${studioTime(current.updatedAt)}` : ''}.
+        </p>
+      )}
+      <p>Your text is kept on this device. Load the latest version to see their changes; your own text stays beside it to copy back.</p>
+      <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
+        Load the latest version
+      </button>
+    </div>
+  );
+}
+
+/** The user's own text after a conflict, to copy from or put back over the latest version. */
+export function MyTextPanel({ mine, onPutBack, onDismiss }: { mine: StoryDraft; onPutBack: () => void; onDismiss: () => void }) {
+  return (
+    <section aria-labelledby="my-text" className={styles.notice}>
+      <h2 id="my-text">Your text</h2>
+      <p>The editor now shows the latest version. This is what you had written:</p>
+      <div className={styles.field}>
+        <label htmlFor="my-title">Your headline</label>
+        <input id="my-title" readOnly value={mine.title} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="my-body">Your body (HTML)</label>
+        <textarea id="my-body" readOnly className={styles.mine} value={mine.body} />
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={onPutBack}>
+          Use my text instead
+        </button>
+        <button type="button" className={styles.button} onClick={onDismiss}>
+          Keep the latest version
+        </button>
+      </div>
+    </section>
+  );
+}
