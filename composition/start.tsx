@@ -79,11 +79,13 @@ export async function start(): Promise<void> {
   routing.runtime.currentSport.prime(hydrationData?.currentSport ?? undefined);
   const resources = hydrationData ? new HydratedPageResources(hydrationData.resources) : null;
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
-  const firstLocation = router.state.location.key;
+  const firstLocation = router.state.location;
   const stopReleasing = router.subscribe((state) => {
-    if (state.location.key === firstLocation && state.navigation.state === 'idle') return;
+    if (state.location.key === firstLocation.key && state.navigation.state === 'idle') return;
     resources?.release();
-    loadDeferredViews();
+    // A part of this page still waiting for the visitor cannot follow a navigation within the page (a
+    // hash, a query) without its code; a navigation to another page leaves it behind unhydrated.
+    if ((state.navigation.location ?? state.location).pathname === firstLocation.pathname) loadDeferredViews();
     stopReleasing();
   });
   const rootElement = document.getElementById('root');

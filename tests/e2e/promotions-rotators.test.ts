@@ -150,7 +150,9 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
       if (request.url().includes('/api/v2/promotions/counter')) calls.push(request);
     });
     await page.goto(server.url('/'));
-    await carousel(page).waitFor();
+    // A visitor who has seen the home page's promotions, the carousel's too (so its code is here before the
+    // sport page's campaigns are timed: they show in one step).
+    await scrollToHydrated(carousel(page));
     await page.locator('footer [data-promotion-slot] [data-campaign-id]').first().waitFor();
     // The home page's own batches (with the footer's campaigns) go first, in real time. Its parts hydrate
     // in turns, and on a loaded machine a part shown more than 2 s after the first makes a batch of its

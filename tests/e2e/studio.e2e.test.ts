@@ -87,8 +87,9 @@ describe('the studio in Chromium', () => {
     await fan.page.getByRole('link', { name: headline }).first().waitFor(SAVE);
     await fan.page.goto(server.url(storyPath));
     await fan.page.getByRole('heading', { level: 1, name: headline }).waitFor();
-    // The words are on the fan's page. (Its markup is the public story page's business: on this build
-    // it shows a studio-written story's text without the bold word and link the store keeps; see the report.)
+    // The words are on the fan's page. Its markup is not checked: a server-rendered story page shows every
+    // story's body (seeded ones too) as plain text, since the browser sanitiser has no HTML parser on the
+    // server (adapters/html/html-sanitizer.ts textOnly); a known gap, left open in issue 25's note.
     expect(await fan.page.getByRole('article').innerText()).toContain('The Rams won. Tickets');
     await fan.context.close();
 

@@ -16,8 +16,9 @@ const GAMES_UNDER_WAY = 'live-scoreboard';
  * The scoreboard's items: on a page the server rendered, the games under way as it rendered them
  * (the scoreboard's space is taken before the page's code runs); then kept current from the stream,
  * whose first message lists them all again. A page the browser renders waits for the stream. #24:
- * the stream (and the code that reads it) starts when the scoreboard comes near the viewport: one
- * below the fold costs the first load nothing, and its first message brings it up to date.
+ * the stream (and the code that reads it) starts when the scoreboard comes into view: one below the
+ * fold costs the first load nothing (the home page's sits just below it on a game day), and its first
+ * message brings it up to date.
  */
 function useLiveScoreboard(place: RefObject<Element | null>): LiveEventItem[] {
   const source = useContext(LiveScoreboardContext);
@@ -25,7 +26,7 @@ function useLiveScoreboard(place: RefObject<Element | null>): LiveEventItem[] {
   const rendered = source ? resources?.read(GAMES_UNDER_WAY, () => source.gamesUnderWay()) : undefined;
   const [items, setItems] = useState<LiveEventItem[]>(() => rendered ?? []);
   const stream = source?.stream;
-  const near = useNearViewport(place);
+  const near = useNearViewport(place, '0px');
   useEffect(() => {
     if (!stream || !near) return undefined;
     return stream.subscribe(

@@ -50,9 +50,9 @@ class Gate {
 const gates = new Set<Gate>();
 
 /**
- * Loads every deferred view's code now: called on the page's first navigation. A part still waiting for
- * the visitor would otherwise hold that navigation: React cannot update a part it has not hydrated (a
- * link's location, a hash's scroll) without its code, and keeps the old screen until it can.
+ * Loads every deferred view's code now: called on the page's first navigation within the page. A part
+ * still waiting for the visitor would otherwise hold that navigation: React cannot update a part it has
+ * not hydrated (a link's location, a hash's scroll) without its code, and keeps the old screen until it can.
  */
 export function loadDeferredViews(): void {
   for (const gate of gates) gate.open();
