@@ -73,7 +73,7 @@ export async function deleteStory(deps: ContentWriteDeps, tenantId: number, acto
 /**
  * POST /stories/{id}/publish: no `at` (or `at` not after now) publishes now; a later `at` schedules it (the
  * scheduler publishes it then). A story the public has seen keeps its date (its address); a first
- * publication dates it at its publication.
+ * publication (a schedule cancelled before its time included) dates it at its publication.
  */
 export function publishStory(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, storyId: number, expectedVersion: number | undefined, input: StoryPublishInput): Promise<StoryWriteWire> {
   const now = deps.now();
@@ -81,7 +81,8 @@ export function publishStory(deps: ContentWriteDeps, tenantId: number, actor: St
   const unpublishAt = input.unpublishAt ? new Date(Date.parse(input.unpublishAt)) : null;
   if (unpublishAt && unpublishAt.getTime() <= Math.max(when, now)) throw invalidInput({ unpublishAt: 'Take it down after it is published.' });
   return writeStory(deps, { tenantId, actor, storyId, expectedVersion, action: when > now ? 'schedule' : 'publish' }, async (_tx, row, at) => {
-    const seen = row.status === 'published' || row.status === 'unpublished';
+    // Seen by the public: published once, not merely scheduled for a time that has not come (and then taken off).
+    const seen = (row.status === 'published' || row.status === 'unpublished') && row.postDate.getTime() <= now;
     if (when > now) {
       return {
         set: { status: 'scheduled', hidden: false, publishAt: new Date(when), postDate: new Date(when), unpublishAt },

@@ -143,7 +143,11 @@ describe('the public story list follows the studio (model-based)', () => {
           for (const story of model) await studio.call('DELETE', `/api/studio/stories/${story.id}`, { session: editor, ifMatch: story.version });
         }
       }),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        // Found by this property: a schedule cancelled before its time, then published now, stayed dated in the future (off the list).
+        examples: [[[{ kind: 'create', word: 'Falcons' }, { kind: 'schedule', pick: 0 }, { kind: 'unpublish', pick: 0 }, { kind: 'publish', pick: 0 }]]],
+      },
     );
   }, 60_000);
 });
