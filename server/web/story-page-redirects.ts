@@ -17,7 +17,11 @@ export function installStoryPageRedirects(app: FastifyInstance, db: Db, now: () 
     if (!match) return;
     const tenant = tenantOf(request.headers.host);
     if (!tenant) return;
-    const moved = await storyRedirectOf(db, tenant.id, match[4]!.toLowerCase(), new Date(now()));
+    // A store that cannot answer leaves the page to the site, which answers it as such (503, Retry-After).
+    const moved = await storyRedirectOf(db, tenant.id, match[4]!.toLowerCase(), new Date(now())).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'story redirect look-up failed');
+      return null;
+    });
     if (!moved) return;
     return reply.code(301).header('location', moved.url).header('cache-control', STORY_REDIRECT_CACHE_CONTROL).send();
   });
