@@ -1,7 +1,5 @@
-import pg from 'pg';
+import { ChannelListener } from '../store/channel-listener';
 import { LIVE_CHANNEL, type LiveNotification } from './live-ingest';
-
-const RECONNECT_MS = 1_000;
 
 function parseNotification(payload: string | undefined): LiveNotification | null {
   if (!payload) return null;
@@ -33,67 +31,26 @@ export interface LiveListenerOptions {
  * a stored event, which the hub reads and fans out locally. The connection is re-opened when it drops.
  */
 export class LiveListener {
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly channel: ChannelListener;
 
-  constructor(private readonly options: LiveListenerOptions) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    await this.connect();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => undefined);
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
-    this.client = client;
-    client.on('notification', (message) => {
-      if (message.channel !== LIVE_CHANNEL) return;
-      const notice = parseNotification(message.payload);
-      if (notice && notice.schema === this.options.schema && notice.origin !== this.options.origin) this.options.onNotice(notice);
+  constructor(options: LiveListenerOptions) {
+    this.channel = new ChannelListener({
+      connectionString: options.connectionString,
+      channel: LIVE_CHANNEL,
+      onPayload: (payload) => {
+        const notice = parseNotification(payload);
+        if (notice && notice.schema === options.schema && notice.origin !== options.origin) options.onNotice(notice);
+      },
+      onReconnect: () => options.onReconnect(),
+      onError: (error) => options.onError(error),
     });
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    };
-    client.on('error', (error) => {
-      this.options.onError(error);
-      lost();
-    });
-    client.on('end', lost);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${LIVE_CHANNEL}`);
-    } catch (error) {
-      if (this.client === client) this.client = null;
-      client.end().catch(() => undefined);
-      throw error;
-    }
   }
 
-  private scheduleReconnect(): void {
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.connect().then(
-        () => this.options.onReconnect(),
-        (error: unknown) => {
-          this.options.onError(error);
-          this.scheduleReconnect();
-        },
-      );
-    }, RECONNECT_MS);
-    this.timer.unref();
+  start(): Promise<void> {
+    return this.channel.start();
+  }
+
+  stop(): Promise<void> {
+    return this.channel.stop();
   }
 }

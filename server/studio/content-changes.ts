@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { ChannelListener } from '../store/channel-listener';
 import type { Database, Db } from '../store/database';
 
 /** DESIGN 2: the channel every instance LISTENs on; a notification names the school whose content changed. */
 export const CONTENT_CHANNEL = 'content_changes';
-const RECONNECT_MS = 1_000;
 
 interface ContentNotice {
   tenantId: number;
@@ -42,9 +41,7 @@ export interface ContentChangesOptions {
  */
 export class ContentChanges {
   readonly origin = randomUUID();
-  private client: pg.Client | null = null;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
+  private listener: ChannelListener | null = null;
   private readonly listeners = new Set<(tenantId: number) => void>();
 
   constructor(private readonly options: ContentChangesOptions) {}
@@ -82,62 +79,25 @@ export class ContentChanges {
   }
 
   async start(): Promise<void> {
-    this.stopped = false;
-    if (this.shared) await this.connect();
+    const shared = this.shared;
+    if (!shared) return;
+    this.listener = new ChannelListener({
+      connectionString: shared.connectionString,
+      channel: CONTENT_CHANNEL,
+      onPayload: (payload) => {
+        const notice = parseNotice(payload);
+        if (!notice || (notice.schema !== undefined && notice.schema !== shared.schema) || notice.origin === this.origin) return;
+        this.announce(notice.tenantId);
+      },
+      onReconnect: () => this.options.onReconnect?.(),
+      onError: (error) => this.options.onError(error),
+    });
+    await this.listener.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => undefined);
-  }
-
-  private async connect(): Promise<void> {
-    const shared = this.shared!;
-    const client = new pg.Client({ connectionString: shared.connectionString });
-    this.client = client;
-    client.on('notification', (message) => {
-      if (message.channel !== CONTENT_CHANNEL) return;
-      const notice = parseNotice(message.payload);
-      if (!notice || (notice.schema !== undefined && notice.schema !== shared.schema) || notice.origin === this.origin) return;
-      this.announce(notice.tenantId);
-    });
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    };
-    client.on('error', (error) => {
-      this.options.onError(error);
-      lost();
-    });
-    client.on('end', lost);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
-    } catch (error) {
-      if (this.client === client) this.client = null;
-      client.end().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.connect().then(
-        () => this.options.onReconnect?.(),
-        (error: unknown) => {
-          this.options.onError(error);
-          this.scheduleReconnect();
-        },
-      );
-    }, RECONNECT_MS);
-    this.timer.unref();
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.stop();
   }
 }
