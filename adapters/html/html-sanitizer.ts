@@ -13,9 +13,19 @@ const TEXT_NODE = 3;
 /** How to parse markup; the browser's DOMParser unless a test or a server render gives another. */
 export type HtmlParse = (html: string) => Document;
 
+let installedParse: HtmlParse | null = null;
+
+/**
+ * A server render has no DOMParser: its entry installs a DOM implementation's parser here
+ * (composition/server/server-html-parser.ts), so fans and crawlers get the same rich text the browser shows.
+ */
+export function installHtmlParser(parse: HtmlParse): void {
+  installedParse = parse;
+}
+
 function defaultParse(): HtmlParse | null {
   const Parser = (globalThis as { DOMParser?: typeof DOMParser }).DOMParser;
-  return Parser ? (html) => new Parser().parseFromString(`<!doctype html><body>${html}`, 'text/html') : null;
+  return Parser ? (html) => new Parser().parseFromString(`<!doctype html><body>${html}`, 'text/html') : installedParse;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -70,8 +80,7 @@ function cleanChildren(source: Node, target: Node, policy: HtmlPolicy, doc: Docu
   }
 }
 
-/** The allow-listed HTML of `html` under `policy` (rich text by default). */
-/** `parse` null: no parser here (a server render), so only the escaped text is kept. */
+/** The allow-listed HTML of `html` under `policy` (rich text by default); `parse` null (no parser at all): only the escaped text is kept. */
 export function sanitizeHtml(html: string | null | undefined, policy: HtmlPolicy = RICH_TEXT_POLICY, parse: HtmlParse | null = defaultParse()): string {
   if (!html) return '';
   if (!parse) return textOnly(html);

@@ -16,6 +16,7 @@ import { buildRoutes } from '../router';
 import { renderedPageSport } from '../routing/rendered-sport';
 import { createRouting } from '../routing/routing';
 import { sportNavigationSource } from '../routing/sport-navigation-cache';
+import './server-html-parser';
 import { createServerContainer } from './server-container';
 import { ServerPageResources } from './server-page-resources';
 

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../adapters/html/html-sanitizer';
+import { serverHtmlParse } from '../../composition/server/server-html-parser';
 import { SNIPPET_POLICY } from '../../core/editorial/html-policy';
 
 /** Parses sanitised output the way the page will, to inspect what would reach the DOM. */
@@ -67,7 +68,10 @@ describe('the allow-list HTML sanitiser (DESIGN 8)', () => {
     expect(clean).toBe('Bonus-point <mark>wins</mark> in five bouts');
   });
 
-  it('never lets a script, a handler or a script url through, whatever the markup', () => {
+  it.each([
+    ['the browser', undefined],
+    ['a server render', serverHtmlParse],
+  ] as const)('never lets a script, a handler or a script url through, whatever the markup, parsed by %s', (_, parse) => {
     const tag = fc.constantFrom('p', 'a', 'img', 'script', 'div', 'iframe', 'svg', 'span', 'mark', 'style', 'object', 'custom');
     const attribute = fc.tuple(fc.constantFrom('href', 'src', 'onclick', 'onerror', 'style', 'title', 'cite', 'formaction', 'srcdoc'), fc.constantFrom(...SCRIPT_URLS, '/ok', 'alert(1)'));
     const node: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
@@ -79,7 +83,7 @@ describe('the allow-list HTML sanitiser (DESIGN 8)', () => {
     })).node;
     fc.assert(
       fc.property(node, (html) => {
-        const root = dom(sanitizeHtml(html));
+        const root = dom(sanitizeHtml(html, undefined, parse));
         expect(root.querySelector('script, iframe, svg, style, object')).toBeNull();
         for (const element of everyElement(root)) {
           for (const { name, value } of Array.from(element.attributes)) {
@@ -93,7 +97,17 @@ describe('the allow-list HTML sanitiser (DESIGN 8)', () => {
     );
   });
 
-  it('keeps only plain text when no parser is available (a server render)', () => {
+  it("cleans story markup on the server as the browser does: the page a server renders carries the same elements", () => {
+    const body = '<h1>Top</h1><p onclick="x()">RIDGEMONT &amp; co – <b>Won</b> <a href="https://conf.example.com/x" style="color:red">27-14</a><script>alert(1)</script>.</p><blockquote><p>Great.</p><footer>Coach</footer></blockquote><custom-tag><em>kept</em></custom-tag><img src="/a.png" alt="A &quot;quote&quot;" onerror="x()">';
+    const inBrowser = dom(sanitizeHtml(body));
+    const onServer = dom(sanitizeHtml(body, undefined, serverHtmlParse));
+    const shape = (root: HTMLElement) => everyElement(root).map((element) => [element.tagName, ...Array.from(element.attributes, ({ name, value }) => `${name}=${value}`).sort()].join(' '));
+    expect(shape(onServer)).toEqual(shape(inBrowser));
+    expect(onServer.textContent).toBe(inBrowser.textContent);
+    expect(shape(onServer)).toContain('A href=https://conf.example.com/x rel=noopener noreferrer target=_blank');
+  });
+
+  it('keeps only plain text when no parser is available at all', () => {
     expect(sanitizeHtml('<p onclick="x()">Hi <script>alert(1)</script><b>there</b> & you</p>', undefined, null)).toBe('Hi there &amp; you');
   });
 });

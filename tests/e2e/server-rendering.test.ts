@@ -157,6 +157,12 @@ describe('server-rendered pages (#12)', () => {
     const response = await fetch(session.server.url(story.url));
     const html = await response.text();
     expect(html).toContain(`<h1 id="story-title"`);
+    // The body arrives as the story's markup (its paragraphs), cleaned on the server as the browser cleans it, not as bare text.
+    const item = story as StoryWire & { storyPostdate: string; storyFilename?: string };
+    const full = await apiJson<StoryWire>(`/Stories/${item.storyPostdate}/${story.url.split('/').pop()}`);
+    const paragraph = /<p>([^<&"']{20,})<\/p>/.exec(full.content ?? '')?.[0];
+    expect(paragraph).toBeTruthy();
+    expect(html).toContain(paragraph);
     expect(html).toContain((story.title ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;'));
     expect(html).toContain(`<link rel="canonical" href="${session.server.url(story.url)}" />`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);

@@ -87,10 +87,13 @@ describe('the studio in Chromium', () => {
     await fan.page.getByRole('link', { name: headline }).first().waitFor(SAVE);
     await fan.page.goto(server.url(storyPath));
     await fan.page.getByRole('heading', { level: 1, name: headline }).waitFor();
-    // The words are on the fan's page. Its markup is not checked: a server-rendered story page shows every
-    // story's body (seeded ones too) as plain text, since the browser sanitiser has no HTML parser on the
-    // server (adapters/html/html-sanitizer.ts textOnly); a known gap, left open in issue 25's note.
-    expect(await fan.page.getByRole('article').innerText()).toContain('The Rams won. Tickets');
+    // The bold word and the link, in the page the server sends and in the page the browser hydrated.
+    const sent = await (await fetch(server.url(storyPath))).text();
+    const sentLink = /<p>The <strong>Rams<\/strong> won\. <a ([^>]*)>Tickets<\/a><\/p>/.exec(sent)?.[1] ?? '';
+    expect(sentLink.split(' ').sort()).toEqual(['href="https://ridgemont.example.edu/tickets"', 'rel="noopener', 'noreferrer"', 'target="_blank"'].sort());
+    const article = fan.page.getByRole('article');
+    expect(await article.locator('strong').allTextContents()).toContain('Rams');
+    expect(await article.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('https://ridgemont.example.edu/tickets');
     await fan.context.close();
 
     expect(errors).toEqual([]);
