@@ -1,15 +1,7 @@
-import { Blob } from 'node:buffer';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { formSubmissionResultWire, formSubmissionsPageWire, formSummariesWire } from '../../../contract/forms';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
-import { openDatabase } from '../../../server/store/database';
-import { TEST_NOW } from '../../support/test-clock';
-import { openTestStore, storeKinds, type StoreKind, type TestStore } from '../../support/test-store';
+import { storeKinds } from '../../support/test-store';
+import { freshTarget, killHard, signInProcess, startServerProcess, stopGently } from '../support/server-process';
 import { TICKET_REQUEST } from './form-fixtures';
 
 /**
@@ -22,73 +14,6 @@ import { TICKET_REQUEST } from './form-fixtures';
 const TENANT = 'ridgemont';
 const SUBMISSIONS = 5;
 const FORM_TITLE = 'Ticket Request';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  log: () => string;
-}
-
-interface Target {
-  /** The server's environment for this store. */
-  env: Record<string, string>;
-  dispose(): Promise<void>;
-}
-
-/**
- * The server's entry point as `npm run serve` runs it (node with tsx's loader, no wrapper process),
- * in a process group of its own so SIGKILL reaches everything it started. SEED_DATE pins its clock.
- */
-function startServerProcess(target: Target): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DATE: new Date(TEST_NOW).toISOString(), LOG_LEVEL: 'info', DATABASE_URL: '', ...target.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const poll = setInterval(() => {
-      const listening = /Athletics site \S+ on (http:\/\/[^\s"]+) \((?:pglite|postgres)\)/.exec(output);
-      if (listening) {
-        clearInterval(poll);
-        resolve({ child, url: listening[1]!, log: () => output });
-      }
-    }, 25);
-    child.once('exit', (code, signal) => {
-      clearInterval(poll);
-      reject(new Error(`the server exited (${signal ?? code}) before it listened:\n${output}`));
-    });
-  });
-}
-
-/** SIGKILL to the server's whole process group; resolves once the server process is gone. */
-function killHard(running: Running): Promise<void> {
-  const gone = new Promise<void>((resolve) => {
-    if (running.child.exitCode !== null || running.child.signalCode !== null) resolve();
-    else running.child.once('exit', () => resolve());
-  });
-  process.kill(-running.child.pid!, 'SIGKILL');
-  return gone;
-}
-
-function stopGently(running: Running): Promise<void> {
-  return new Promise((resolve) => {
-    if (running.child.exitCode !== null || running.child.signalCode !== null) return resolve();
-    running.child.once('exit', () => resolve());
-    process.kill(-running.child.pid!, 'SIGTERM');
-  });
-}
-
-async function signIn(url: string): Promise<string> {
-  const { email, password } = demoStaffOf(DEMO_SCHOOLS.find((school) => school.key === TENANT)!);
-  const response = await fetch(`${url}/api/v2/Auth/login`, { method: 'POST', headers: { tenant: TENANT, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('staff_session='));
-  expect(cookie).toBeDefined();
-  return cookie!.split(';')[0]!;
-}
 
 async function staffGet(url: string, cookie: string, pathname: string): Promise<unknown> {
   const response = await fetch(`${url}/api/v2${pathname}`, { headers: { tenant: TENANT, cookie } });
@@ -106,35 +31,6 @@ async function storedIds(url: string, cookie: string, formId: number): Promise<n
   }
 }
 
-/** A store the server has never opened: a data directory holding the run's seeded PGlite store, or a PostgreSQL database of its own. */
-async function freshTarget(kind: StoreKind, postgresUrl: string | null): Promise<Target> {
-  if (kind === 'postgres') {
-    const store: TestStore = await openTestStore('postgres', postgresUrl);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-kill-'));
-    return {
-      env: { DATABASE_URL: store.database.connectionString!, DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client') },
-      async dispose() {
-        await store.dispose();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-kill-'));
-  // The run's seeded store, unpacked into the data directory, saves the server seeding it (as its first start would).
-  const fixtures = inject('fixtures');
-  if (fixtures) {
-    const snapshot = new Blob([readFileSync(fixtures.pgliteSnapshot)]) as unknown as globalThis.Blob;
-    const prepared = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), pgliteSnapshot: snapshot });
-    await prepared.close();
-  }
-  return {
-    env: { DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client') },
-    async dispose() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(storeKinds(inject('postgresUrl')))('form submissions on %s survive kill -9 of the server', (kind) => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -147,7 +43,7 @@ describe.each(storeKinds(inject('postgresUrl')))('form submissions on %s survive
 
     const first = await startServerProcess(target);
     cleanups.push(() => stopGently(first));
-    const cookie = await signIn(first.url);
+    const { cookie } = await signInProcess(first.url, TENANT);
     const form = formSummariesWire.parse(await staffGet(first.url, cookie, '/Hidden/Forms')).find((entry) => entry.title === FORM_TITLE);
     expect(form?.status).toBe('active');
     const before = await storedIds(first.url, cookie, form!.id);
@@ -170,7 +66,7 @@ describe.each(storeKinds(inject('postgresUrl')))('form submissions on %s survive
 
     const second = await startServerProcess(target);
     cleanups.push(() => stopGently(second));
-    const again = await signIn(second.url);
+    const { cookie: again } = await signInProcess(second.url, TENANT);
     const after = await storedIds(second.url, again, form!.id);
     const present = acknowledged.filter((id) => after.includes(id));
     console.info(`${kind}: ${present.length}/${SUBMISSIONS} acknowledged submissions present after kill -9`);
