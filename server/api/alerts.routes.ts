@@ -2,15 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activeAlertsWire, type AlertWire } from '../../contract/alerts';
 import { isAlertActive } from '../../core/alerts/alert-rules';
+import { answerChangesAt, nextWindowEdge } from '../http/answer-changes-at';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { alerts } from '../store/tables/foundation';
 import { apiGet } from './api-route';
 
 export async function registerAlertRoutes(app: FastifyInstance, db: Db, now: () => number): Promise<void> {
-  apiGet(app, { path: '/Alert/active', summary: 'Alerts that are enabled, shown on the web and not past their end date, newest first', tag: 'Alerts', response: activeAlertsWire, cache: 'settings' }, async ({ tenant }) => {
+  apiGet(app, { path: '/Alert/active', summary: 'Alerts that are enabled, shown on the web and not past their end date, newest first', tag: 'Alerts', response: activeAlertsWire, cache: 'settings' }, async ({ tenant, request }) => {
     const instant = now();
     const rows = await db.select().from(alerts).where(eq(alerts.tenantId, tenant.id)).orderBy(desc(alerts.id));
+    answerChangesAt(request, nextWindowEdge(rows.map((row) => ({ start: row.startDate, end: row.endDate })), instant));
     // An alert the studio scheduled waits for its start (the wire has no start date: it is simply not there yet).
     const started = rows.filter((row) => !row.startDate || row.startDate.getTime() <= instant);
     const wire: AlertWire[] = started.map((row) => ({

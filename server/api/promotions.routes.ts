@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { impressionCounterWire, promotionSetWire, sliderOptionsWire, type PromotionCampaignWire, type PromotionImageWire, type PromotionSetWire } from '../../contract/promotions';
 import { isPromotionEffect, isPromotionType } from '../../core/promotions/promotion-rules';
 import { badRequest } from '../http/api-error';
+import { answerChangesAt, nextWindowEdge } from '../http/answer-changes-at';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { promotionImpressionDays } from '../store/tables/promotion-impressions';
@@ -70,7 +71,7 @@ export function toPromotionSet(location: PromotionRow, campaigns: PromotionCampa
 /** Location names are short slugs; anything else (NUL bytes included, which the store rejects) names nothing. */
 const LOCATION_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-async function promotionSet(db: Db, tenantId: number, name: string, sportId: number, now: number): Promise<PromotionSetWire | typeof NO_CONTENT> {
+async function promotionSet(request: FastifyRequest, db: Db, tenantId: number, name: string, sportId: number, now: number): Promise<PromotionSetWire | typeof NO_CONTENT> {
   if (!LOCATION_NAME.test(name)) return NO_CONTENT;
   const location = await findLocation(db, tenantId, name, sportId);
   if (!location) return NO_CONTENT;
@@ -79,6 +80,7 @@ async function promotionSet(db: Db, tenantId: number, name: string, sportId: num
     .from(promotionCampaigns)
     .where(and(eq(promotionCampaigns.tenantId, tenantId), eq(promotionCampaigns.promotionId, location.id)))
     .orderBy(asc(promotionCampaigns.rank), asc(promotionCampaigns.id));
+  answerChangesAt(request, nextWindowEdge(rows.map((row) => ({ start: row.startDate, end: row.endDate })), now));
   const campaigns = rows.filter((row) => isCampaignRunning(row, now)).map(toCampaignWire);
   return campaigns.length === 0 ? NO_CONTENT : toPromotionSet(location, campaigns, Math.random);
 }
@@ -138,7 +140,7 @@ export async function registerPromotionRoutes(app: FastifyInstance, { db, now }:
   apiGet(
     app,
     { path: '/promotions/:name', summary: 'The site-wide promotion set of a named location (home-top, footer-icons, ...)', tag: 'Promotions', response: promotionSetWire, statuses },
-    ({ tenant, params }) => promotionSet(db, tenant.id, params.name ?? '', 0, now()),
+    ({ tenant, params, request }) => promotionSet(request, db, tenant.id, params.name ?? '', 0, now()),
   );
   apiGet(
     app,
@@ -149,6 +151,6 @@ export async function registerPromotionRoutes(app: FastifyInstance, { db, now }:
       response: promotionSetWire,
       statuses: { ...statuses, 404: 'sportId is not an integer' },
     },
-    ({ tenant, params }) => promotionSet(db, tenant.id, params.name ?? '', Number(params.sportId), now()),
+    ({ tenant, params, request }) => promotionSet(request, db, tenant.id, params.name ?? '', Number(params.sportId), now()),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from '../http/compression';
+import { changeInstantOf } from '../http/answer-changes-at';
 import { addVary } from '../http/vary';
 import { etagOf, matchesEtag, ResponseCache, type CachedResponse } from '../http/response-cache';
 import type { CachePolicy } from './api-route';
@@ -15,6 +16,16 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
 
 function policyOf(request: FastifyRequest): CachePolicy {
   return request.routeOptions.config.cache ?? 'none';
+}
+
+const MAX_AGE: Partial<Record<CachePolicy, number>> = { content: 60, settings: 300 };
+
+/** The policy's Cache-Control, or a shorter max-age when the answer changes sooner (a notice's window opens or closes). */
+function cacheControlOf(policy: CachePolicy, changesAt: number | undefined, now: number): string {
+  const maxAge = MAX_AGE[policy];
+  if (changesAt === undefined || maxAge === undefined) return CACHE_CONTROL[policy];
+  const seconds = Math.max(0, Math.floor((changesAt - now) / 1000));
+  return seconds < maxAge ? `public, max-age=${seconds}` : CACHE_CONTROL[policy];
 }
 
 function isCacheable(request: FastifyRequest): boolean {
@@ -47,7 +58,7 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     generations.set(request, cache.generation(request.tenant.id));
     const hit = cache.get(ResponseCache.key(request.tenant.id, request.url), now());
     if (!hit) return;
-    reply.header('etag', hit.etag).header('cache-control', hit.cacheControl).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
+    reply.header('etag', hit.etag).header('cache-control', hit.expiresAt === undefined ? hit.cacheControl : cacheControlOf(policyOf(request), hit.expiresAt, now())).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
     if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     hits.set(request, hit);
     return reply.code(hit.status).type(hit.contentType).send(hit.body);
@@ -59,17 +70,17 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     const hit = hits.get(request);
     if (hit && typeof payload === 'string' && reply.statusCode === hit.status) return encodedBody(request, reply, payload, hit);
     if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string') {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 && policy !== 'private' ? 'no-store' : CACHE_CONTROL[policy]);
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 && policy !== 'private' ? 'no-store' : cacheControlOf(policy, changeInstantOf(request), now()));
       return payload;
     }
     let entry: CachedResponse | undefined;
     const etag = etagOf(payload);
-    const cacheControl = CACHE_CONTROL[policy];
+    const cacheControl = cacheControlOf(policy, changeInstantOf(request), now());
     reply.header('etag', etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
     if (isCacheable(request) && request.tenant) {
       reply.header('x-cache', 'MISS');
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      entry = { status: 200, body: payload, contentType, etag, cacheControl, storedAt: now() };
+      entry = { status: 200, body: payload, contentType, etag, cacheControl, storedAt: now(), expiresAt: changeInstantOf(request) };
       const generation = generations.get(request);
       cache.set(ResponseCache.key(request.tenant.id, request.url), entry, generation === undefined ? undefined : { tenantId: request.tenant.id, generation });
     }

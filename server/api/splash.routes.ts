@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { splashClickWire, splashResponseWire, sportSplashResponseWire, type SplashResponseWire } from '../../contract/splash';
 import { withSplashDefaults, type SplashContent } from '../../core/splash/splash-content';
 import { isWithinSplashDates } from '../../core/splash/splash-rules';
 import { notFound } from '../http/api-error';
+import { answerChangesAt, nextWindowEdge } from '../http/answer-changes-at';
 import { sanitizeContentHtml } from '../http/content-html';
 import { intParam } from '../http/query';
 import type { Db } from '../store/database';
@@ -42,12 +43,14 @@ export function runningSplash(rows: SplashRow[], now: number): SplashContent | u
     .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate) || b.id - a.id)[0];
 }
 
-async function publicSplash(db: Db, tenantId: number, sportId: number, splashId: number | undefined, now: number): Promise<SplashResponseWire | typeof NO_CONTENT> {
+async function publicSplash(request: FastifyRequest, db: Db, tenantId: number, sportId: number, splashId: number | undefined, now: number): Promise<SplashResponseWire | typeof NO_CONTENT> {
   const conditions = [eq(splashPages.tenantId, tenantId), eq(splashPages.hidden, false)];
   // A page that names its splash gets that one; otherwise the home page (sportId 0) or the sport's.
   if (splashId !== undefined) conditions.push(eq(splashPages.id, splashId));
   else conditions.push(sportId === 0 ? isNull(splashPages.sportId) : eq(splashPages.sportId, sportId));
-  const content = runningSplash(await db.select().from(splashPages).where(and(...conditions)), now);
+  const rows = await db.select().from(splashPages).where(and(...conditions));
+  answerChangesAt(request, nextWindowEdge(rows.map((row) => ({ start: row.startDate, end: row.endDate })), now));
+  const content = runningSplash(rows, now);
   return content ? { data: content } : NO_CONTENT;
 }
 
@@ -70,7 +73,7 @@ export async function registerSplashRoutes(app: FastifyInstance, { db, now }: Ap
   apiGet(
     app,
     { path: '/Splash', summary: "The home page's splash running now (or the one named by splashId), as { data }", tag: 'Splash', query: splashQuery, response: splashResponseWire, statuses: { 204: NOTHING_RUNNING, 400: 'splashId is not an integer' } },
-    ({ tenant, query }) => publicSplash(db, tenant.id, 0, query.splashId, now()),
+    ({ tenant, query, request }) => publicSplash(request, db, tenant.id, 0, query.splashId, now()),
   );
 
   apiGet(
@@ -84,8 +87,8 @@ export async function registerSplashRoutes(app: FastifyInstance, { db, now }: Ap
       statuses: { 400: 'splashId is not an integer', 404: 'sportId is not an integer' },
     },
     // v2-reference 6: 200 whether or not a splash runs; `data` is null when none does.
-    async ({ tenant, query, params }) => {
-      const splash = await publicSplash(db, tenant.id, Number(params.sportId), query.splashId, now());
+    async ({ tenant, query, params, request }) => {
+      const splash = await publicSplash(request, db, tenant.id, Number(params.sportId), query.splashId, now());
       return splash === NO_CONTENT ? { data: null } : splash;
     },
   );

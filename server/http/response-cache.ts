@@ -8,6 +8,8 @@ export interface CachedResponse {
   etag: string;
   cacheControl: string;
   storedAt: number;
+  /** When the answer stops being true (a notice's window opens or closes), if sooner than the TTL. */
+  expiresAt?: number;
   /** Compressed copies of `body`, made on the first request that accepts each encoding. */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
@@ -38,7 +40,7 @@ export class ResponseCache {
   get(key: string, now: number): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (now - entry.storedAt > this.options.ttlMs) {
+    if (now - entry.storedAt > this.options.ttlMs || (entry.expiresAt !== undefined && now >= entry.expiresAt)) {
       this.delete(key);
       return undefined;
     }

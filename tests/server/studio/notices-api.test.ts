@@ -62,6 +62,44 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio notices API on %s',
     expect((await publicAlerts()).some((alert) => alert.id === created.json.id)).toBe(true);
   });
 
+  it('keeps no public answer past the instant a window opens or closes: the cache and the browser are told when it changes', async () => {
+    const SECOND = 1000;
+    const get = async (url: string) => studio.app.inject({ method: 'GET', url, headers: { tenant: SCHOOL } });
+    const maxAge = (response: { headers: Record<string, unknown> }) => Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]);
+
+    const alert = await studio.call(editor, 'POST', '/api/studio/alerts', { json: { title: 'Gates open early', startDate: at(10 * SECOND), endDate: at(25 * SECOND) } });
+    const splash = await studio.call(editor, 'POST', '/api/studio/splash', { json: { title: 'Senior day', startDate: at(10 * SECOND), endDate: at(25 * SECOND) } });
+    const location = (await studio.call(editor, 'GET', '/api/studio/promotions')).json.locations.find((candidate: { name: string; sportId: number | null }) => candidate.name === 'home-multi' && candidate.sportId === null);
+    const promotion = await studio.call(editor, 'POST', '/api/studio/promotions', { json: { locationId: location.id, title: 'Flash sale', startDate: at(10 * SECOND), endDate: at(25 * SECOND) } });
+    for (const created of [alert, splash, promotion]) expect(created.status).toBe(201);
+    const shown = async () => {
+      const answers = { alerts: await get('/api/v2/Alert/active'), splash: await get('/api/v2/Splash/0'), promotions: await get('/api/v2/promotions/home-multi') };
+      return {
+        answers,
+        alert: (JSON.parse(answers.alerts.body) as PublicAlert[]).some((item) => item.id === alert.json.id),
+        splash: JSON.parse(answers.splash.body).data?.id === splash.json.id,
+        promotion: answers.promotions.statusCode === 200 && (JSON.parse(answers.promotions.body).campaigns as Array<{ id: number }>).some((item) => item.id === promotion.json.id),
+      };
+    };
+
+    // Before the window: not shown, and no cache (this server's or the browser's) keeps that past the start.
+    const before = await shown();
+    expect([before.alert, before.splash, before.promotion]).toEqual([false, false, false]);
+    for (const answer of Object.values(before.answers)) expect(maxAge(answer)).toBeLessThanOrEqual(10);
+    const cachedBefore = await get('/api/v2/Alert/active');
+    expect(cachedBefore.headers['x-cache']).toBe('HIT');
+
+    // Within the server cache's 30 s, the window opens and the answers follow, with no write to drop them.
+    studio.advance(11 * SECOND);
+    const during = await shown();
+    expect([during.alert, during.splash, during.promotion]).toEqual([true, true, true]);
+    for (const answer of Object.values(during.answers)) expect(maxAge(answer)).toBeLessThanOrEqual(15);
+
+    studio.advance(15 * SECOND);
+    const after = await shown();
+    expect([after.alert, after.splash, after.promotion]).toEqual([false, false, false]);
+  });
+
   it('refuses a javascript: link, an end before the start and an empty title, one message per field', async () => {
     const answer = await studio.call(editor, 'POST', '/api/studio/alerts', { json: { title: '', link: 'javascript:alert(1)', startDate: at(HOUR), endDate: at(0) } });
     expect(answer.status).toBe(400);
