@@ -107,6 +107,10 @@ describe('the studio publishes in Chromium', () => {
         await fan.page.goto(siteUrl(server, path, tenant));
         await fan.page.getByRole('link', { name: headline }).first().waitFor(SAVE);
       }
+      // The editor, on the moved clock too, says so.
+      await page.reload();
+      await page.getByText('Status: Published').waitFor(SAVE);
+      await page.getByRole('link', { name: 'View the published story' }).waitFor();
 
       // The fan's story page: the photo, through the image service, with its alt text.
       await fan.page.goto(siteUrl(server, published.url, tenant));
