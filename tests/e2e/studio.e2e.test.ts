@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SCHOOLS } from '../../server/seed/schools';
 import { demoStaffOf } from '../../server/seed/staff';
-import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectNoAxeViolations, SAVE } from './support/studio';
 import { openVisitor } from './support/visitor';
 
 let server: E2eServer;
@@ -20,11 +20,6 @@ afterAll(async () => {
 });
 
 const RIDGEMONT = DEMO_SCHOOLS.find((school) => school.key === 'ridgemont')!;
-const SAVE = { timeout: 15_000 };
-
-async function expectNoAxeViolations(page: Page) {
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
 
 /** The page is as wide as the window: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number) {

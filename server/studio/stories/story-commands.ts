@@ -7,7 +7,7 @@ import { writeContent, type ContentWriteDeps } from '../content-write';
 import { checkVersion } from '../if-match';
 import type { StudioActor } from '../studio-guard';
 import { invalidInput } from '../studio-route';
-import { checkReferences, contentColumnsOf, renameFor, setTags, uniqueFilename, withExistingReferences } from './story-fields';
+import { checkReferences, contentColumnsOf, leadImagePath, renameFor, setTags, uniqueFilename, withExistingReferences } from './story-fields';
 import { currentOf, loadStory, namesOf, snapshotOf, STORY_KIND, studioStoryColumns, tagsOf, type StorySnapshot } from './story-record';
 import { writeStory, writeWireOf } from './story-write';
 
@@ -38,7 +38,7 @@ export function createStory(deps: ContentWriteDeps, tenantId: number, actor: Stu
       const filename = await uniqueFilename(tx, tenantId, input.title, null);
       const [row] = await tx
         .insert(stories)
-        .values({ tenantId, ...contentColumnsOf(input), storyType: 'news', filename, postDate: at, createdAt: at, hidden: true, status: 'draft', version: 1, updatedAt: at, updatedBy: actor.accountId })
+        .values({ tenantId, ...contentColumnsOf(input), imagePath: await leadImagePath(tx, tenantId, input.imageId), storyType: 'news', filename, postDate: at, createdAt: at, hidden: true, status: 'draft', version: 1, updatedAt: at, updatedBy: actor.accountId })
         .returning(studioStoryColumns);
       const tagNames = input.tags ?? [];
       await setTags(tx, tenantId, row!.id, tagNames);
@@ -53,7 +53,7 @@ export function updateStory(deps: ContentWriteDeps, tenantId: number, actor: Stu
     writeStory(deps, { tenantId, actor, storyId, expectedVersion, action: 'update' }, async (tx, row, at) => {
       await checkReferences(tx, tenantId, input);
       const filename = await renameFor(tx, row, input.title, at);
-      return { set: { ...contentColumnsOf(input), filename }, tags: input.tags ?? [], summary: `Edited ${quoted(input.title)}` };
+      return { set: { ...contentColumnsOf(input), imagePath: await leadImagePath(tx, tenantId, input.imageId), filename }, tags: input.tags ?? [], summary: `Edited ${quoted(input.title)}` };
     }),
   );
 }
@@ -124,7 +124,7 @@ export function restoreStory(deps: ContentWriteDeps, tenantId: number, actor: St
         imageAlt: snapshot.imageAlt,
       });
       const filename = await renameFor(tx, row, input.title, at);
-      return { set: { ...contentColumnsOf(input), filename }, tags: input.tags ?? [], summary: `Restored version ${version} of ${quoted(input.title)}` };
+      return { set: { ...contentColumnsOf(input), imagePath: await leadImagePath(tx, tenantId, input.imageId), filename }, tags: input.tags ?? [], summary: `Restored version ${version} of ${quoted(input.title)}` };
     }),
   );
 }

@@ -4,7 +4,7 @@ import { slugify } from '../../api/editorial-format';
 import { sanitizeContentHtml } from '../../http/content-html';
 import type { Db } from '../../store/database';
 import { stories, storyGames, storyTags, tags } from '../../store/tables/editorial';
-import { sports } from '../../store/tables/foundation';
+import { media, sports } from '../../store/tables/foundation';
 import { games } from '../../store/tables/schedule';
 import { storyRedirects } from '../../store/tables/studio';
 import { invalidInput } from '../studio-route';
@@ -51,9 +51,17 @@ export function contentColumnsOf(input: StoryInput) {
   };
 }
 
-/** 400 when the sport or game is not the school's. */
+/** Where the site finds the lead photo (its media path, as the seed's stories keep it): a photo of the school's library, or none. */
+export async function leadImagePath(db: Db, tenantId: number, imageId: number | null | undefined): Promise<string | null> {
+  if (imageId == null) return null;
+  const [file] = await db.select({ path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), eq(media.id, imageId)));
+  return file && file.contentType.startsWith('image/') ? file.path : null;
+}
+
+/** 400 when the sport, game or lead photo is not the school's. */
 export async function checkReferences(db: Db, tenantId: number, input: StoryInput): Promise<void> {
   const fields: Record<string, string> = {};
+  if (input.imageId != null && (await leadImagePath(db, tenantId, input.imageId)) === null) fields.imageId = 'Choose a photo from the media library.';
   if (input.sportId != null) {
     const [sport] = await db.select({ id: sports.id }).from(sports).where(and(eq(sports.tenantId, tenantId), eq(sports.id, input.sportId)));
     if (!sport) fields.sportId = 'Choose a sport from the list.';
@@ -76,6 +84,7 @@ export async function withExistingReferences(db: Db, tenantId: number, input: St
     const [game] = await db.select({ id: games.id }).from(games).where(and(eq(games.tenantId, tenantId), eq(games.id, input.gameId)));
     if (!game) result.gameId = null;
   }
+  if (input.imageId != null && (await leadImagePath(db, tenantId, input.imageId)) === null) Object.assign(result, { imageId: null, imageAlt: '' });
   return result;
 }
 

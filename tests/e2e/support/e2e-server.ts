@@ -11,6 +11,12 @@ export interface E2eServer {
   port: number;
   /** The site as a school's host sees it, e.g. url('/', 'coastalbay'). */
   url(pathname: string, tenant?: string): string;
+  /** With `movableClock`: moves the server's clock on by `ms` (its scheduler sees it at its next tick); returns the total offset. */
+  advanceClock(ms: number): number;
+  /** How far the server's clock has been moved ahead of the tests' clock (0 unless moved). */
+  clockOffset(): number;
+  /** The server's clock now. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -28,6 +34,8 @@ export interface E2eServerOptions {
   serverRendering?: boolean;
   /** Changes the seeded store before the server opens it (a school's settings, say). */
   prepareStore?: (database: Database) => Promise<void>;
+  /** The server's clock runs on the tests' clock plus an offset the test moves with advanceClock. */
+  movableClock?: boolean;
 }
 
 export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2eServer> {
@@ -41,12 +49,22 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
     await options.prepareStore(database);
     await database.close();
   }
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now: testNow, site: { apiBase: '/api/v2', serverRendering: options.serverRendering ?? true } });
+  let offset = 0;
+  const now = () => testNow() + offset;
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now, site: { apiBase: '/api/v2', serverRendering: options.serverRendering ?? true } });
   const port = Number(new URL(server.url).port);
   return {
     server,
     port,
     url: (pathname, tenant) => `http://${tenant ? `${tenant}.localhost` : 'localhost'}:${port}${pathname}`,
+    advanceClock(ms) {
+      if (!options.movableClock) throw new Error('Start the server with movableClock: true to move its clock');
+      if (ms < 0) throw new Error('The server clock only moves on');
+      offset += ms;
+      return offset;
+    },
+    clockOffset: () => offset,
+    now,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser';
-import { startE2eServer, type E2eServer } from './e2e-server';
+import { startE2eServer, type E2eServer, type E2eServerOptions } from './e2e-server';
 import { hostOf, openVisitor, type Visit, type VisitorOptions } from './visitor';
 
 /** The real server on the seeded build and the system Chromium, for one test file. */
@@ -15,11 +15,11 @@ export interface E2eSession {
 }
 
 /** Starts the server and the browser before the file's tests and stops them after. */
-export function e2eSession(): E2eSession {
+export function e2eSession(options: E2eServerOptions = {}): E2eSession {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {

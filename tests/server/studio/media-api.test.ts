@@ -117,6 +117,25 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
     expect((await studio.call(editor, 'GET', '/api/studio/media?kind=video')).status).toBe(400);
   });
 
+  it("leads a story with an uploaded photo: the published story carries it with the story's alt text; a document or another id is refused", async () => {
+    const photo = await upload({ filename: 'Captain.jpg', contentType: 'image/jpeg', body: jpeg }, { alt: 'The captain' });
+    const story = { title: `Captain's day ${kind}`, body: '<p>A day to remember.</p>', imageId: photo.json.id, imageAlt: 'The captain lifts the cup' };
+    const created = await studio.call(editor, 'POST', '/api/studio/stories', { json: story });
+    expect(created.status, created.body).toBe(201);
+    expect((await studio.call(editor, 'GET', `/api/studio/stories/${created.json.id}`)).json).toMatchObject({ imageId: photo.json.id, imageAlt: story.imageAlt, imageUrl: photo.json.url });
+    const published = await studio.call(editor, 'POST', `/api/studio/stories/${created.json.id}/publish`, { json: {}, ifMatch: 1 });
+    expect(published.status, published.body).toBe(200);
+    const list = await studio.call(null, 'GET', '/api/v2/Stories?$pageSize=5');
+    const listed = (list.json.items as Array<{ id: number; primaryImage: { url: string; altText: string } | null }>).find((item) => item.id === created.json.id);
+    expect(listed?.primaryImage).toMatchObject({ url: photo.json.url, altText: story.imageAlt });
+
+    const pdf = await upload({ filename: 'guide.pdf', contentType: 'application/pdf', body: PDF_BYTES });
+    for (const imageId of [pdf.json.id, 999_999]) {
+      const refused = await studio.call(editor, 'POST', '/api/studio/stories', { json: { ...story, imageId } });
+      expect([imageId, refused.status, refused.json.error?.fields?.imageId]).toEqual([imageId, 400, 'Choose a photo from the media library.']);
+    }
+  });
+
   it('changes alt text and name with If-Match; a stale version is 412 with who changed it', async () => {
     const created = await upload({ filename: 'crowd.gif', contentType: 'image/gif', body: await picture('gif') }, { alt: 'The crowd' });
     const id = created.json.id as number;
