@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { and, eq, ne } from 'drizzle-orm';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,12 @@ describe('the studio staff screen on the real seeded server', () => {
     return render(<RouterProvider router={router} />);
   }
 
+  /** axe on what jsdom can judge (no layout, so no colour contrast: the browser tests check that). */
+  async function violations(container: HTMLElement) {
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }
+
   const accountList = () => screen.findByRole('list', { name: 'Accounts' }, WAIT);
   const itemOf = async (name: string) => (await within(await accountList()).findByText(name, { selector: 'strong' }, WAIT)).closest('li')!;
 
@@ -94,6 +101,7 @@ describe('the studio staff screen on the real seeded server', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
     // The address is taken (the editor of the test above): only the server knows.
     await waitFor(() => expect(within(form).getByLabelText('Email address')).toHaveAccessibleDescription('Someone on the staff already has this email address.'), WAIT);
+    expect(await violations(view.container)).toEqual([]);
 
     await userEvent.clear(within(form).getByLabelText('Email address'));
     await userEvent.type(within(form).getByLabelText('Email address'), 'nia.new@ridgemont.example.edu');
