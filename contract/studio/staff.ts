@@ -15,6 +15,8 @@ export const staffMemberWire = z.object({
   createdAt: z.string(),
   /** The signed-in administrator's own account. */
   you: z.boolean(),
+  /** 1 on create, +1 on every change; PUT and DELETE send it back in If-Match. */
+  version: z.number().int(),
 });
 export type StaffMemberWire = z.infer<typeof staffMemberWire>;
 

@@ -81,6 +81,7 @@ export const RouteName = {
   StudioStory: 'studio_story',
   StudioMedia: 'studio_media',
   StudioAlerts: 'studio_alerts',
+  StudioStaff: 'studio_staff',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

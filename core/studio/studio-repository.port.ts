@@ -1,4 +1,5 @@
 import type { MediaItem, MediaUpload } from './media/media';
+import type { NewStaffAccount, StaffAccount, StaffAccountChange } from './staff/staff-account';
 import type { AlertDraft, AlertNotice } from './notices/notice';
 import type { Story, StoryDraft, StoryHistoryEntry, StoryStamp, StoryStatus, StorySummary } from './stories/story';
 import type { ActivityEntry, StudioPage, StudioStaff, WriteOutcome } from './studio-types';
@@ -42,4 +43,12 @@ export interface StudioRepository {
   deleteAlert(id: number, version: number): Promise<WriteOutcome<null>>;
 
   activity(page: number): Promise<StudioPage<ActivityEntry>>;
+
+  // ---- Staff accounts (/studio/staff, administrators only): PUT and DELETE carry the version (If-Match). ----
+  /** Throws the server's words when it refuses (an editor: "Only an administrator of the site can do this."). */
+  staffAccounts(): Promise<StaffAccount[]>;
+  addStaffAccount(account: NewStaffAccount): Promise<WriteOutcome<StaffAccount>>;
+  changeStaffAccount(id: number, version: number, change: Partial<StaffAccountChange>): Promise<WriteOutcome<StaffAccount>>;
+  removeStaffAccount(id: number, version: number): Promise<WriteOutcome<null>>;
+  // ---- end of staff accounts ----
 }

@@ -1,11 +1,13 @@
 import type { MediaUpload } from '../../../core/studio/media/media';
 import type { AlertDraft } from '../../../core/studio/notices/notice';
+import type { NewStaffAccount, StaffAccountChange } from '../../../core/studio/staff/staff-account';
 import { storyWriteBody } from '../../../core/studio/stories/story-rules';
 import type { StoryDraft } from '../../../core/studio/stories/story';
 import type { PublishRequest, StoryQuery, StudioRepository } from '../../../core/studio/studio-repository.port';
 import type { StudioStaff } from '../../../core/studio/studio-types';
 import * as wire from './studio-mappers';
 import { StudioHttp, type StudioHttpOptions } from './studio-http';
+import { staffAccount } from './staff-mappers';
 
 const PAGE_SIZE = 20;
 const nothing = () => null;
@@ -95,4 +97,24 @@ export class ApiStudioRepository implements StudioRepository {
   async activity(pageNumber: number) {
     return wire.page(await this.http.read({ path: '/activity', query: { page: pageNumber } }), wire.activity);
   }
+
+  // ---- Staff accounts (/api/studio/staff, administrators only) ----
+
+  async staffAccounts() {
+    return wire.page(await this.http.read({ path: '/staff', query: { pageSize: 100 } }), staffAccount).items;
+  }
+
+  addStaffAccount(account: NewStaffAccount) {
+    return this.http.write({ method: 'POST', path: '/staff', json: { ...account, email: account.email.trim(), name: account.name.trim() } }, staffAccount);
+  }
+
+  changeStaffAccount(id: number, version: number, change: Partial<StaffAccountChange>) {
+    return this.http.write({ method: 'PUT', path: `/staff/${id}`, json: change, version }, staffAccount);
+  }
+
+  removeStaffAccount(id: number, version: number) {
+    return this.http.write({ method: 'DELETE', path: `/staff/${id}`, version }, nothing);
+  }
+
+  // ---- end of staff accounts ----
 }

@@ -94,7 +94,9 @@ export class StudioHttp {
     if (answer.status === 0) return { kind: 'offline' };
     if (answer.ok) {
       const value = map(answer.body);
-      return value === null ? { kind: 'failed', message: FAILED_MESSAGE } : { kind: 'done', value };
+      // A 204 (a DELETE) has no body to map: done, with the null its WriteOutcome<null> carries.
+      if (value === null && answer.status !== 204) return { kind: 'failed', message: FAILED_MESSAGE };
+      return { kind: 'done', value: value as T };
     }
     const error = (answer.body as { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } } | null)?.error;
     const message = typeof error?.message === 'string' ? error.message : FAILED_MESSAGE;

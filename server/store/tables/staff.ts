@@ -17,6 +17,11 @@ export const staffAccounts = pgTable(
     /** The argon2id hash in its PHC string form. */
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 on create, +1 on every change (migration 0020): PUT and DELETE need it in If-Match. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The account that changed it last (null: never changed in the studio). */
+    updatedBy: integer('updated_by'),
   },
   (t) => [uniqueIndex('staff_accounts_tenant_email').on(t.tenantId, t.email)],
 );

@@ -9,6 +9,7 @@ import { invalidInput } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
 import { currentMediaVersion, mediaColumns, mediaSnapshot, requireMediaItem, type MediaItem } from './media-store';
 import { sniffMedia } from './media-sniffing';
+import { mediaInUse, mediaUses } from './media-usage';
 
 export interface MediaUpload {
   body: Buffer;
@@ -82,10 +83,13 @@ export async function updateMedia(deps: ContentWriteDeps, tenantId: number, acto
   });
 }
 
-/** DELETE: the file leaves the library and its address answers 404 from now on. */
-export async function deleteMedia(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number): Promise<void> {
+/** DELETE: the file leaves the library and its address answers 404 from now on; a file the site still shows is 409. */
+export async function deleteMedia(deps: ContentWriteDeps, tenant: { id: number; key: string }, actor: StudioActor, id: number, expected: number): Promise<void> {
+  const tenantId = tenant.id;
   await writeContent(deps, { tenantId, actor, kind: 'media', action: 'delete', itemId: id }, async (tx) => {
     const item = await lockedItem(tx, tenantId, id, expected);
+    const uses = await mediaUses(tx, tenantId, tenant.key, item);
+    if (uses.length > 0) throw mediaInUse(uses);
     const deleted = await tx
       .delete(media)
       .where(and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.version, item.version)))

@@ -71,9 +71,9 @@ export async function registerMediaRoutes(studio: FastifyInstance, deps: StudioD
 
     studioRoute(
       scope,
-      { method: 'DELETE', path: ONE, summary: 'Deletes a file from the library (If-Match: its version); its address answers 404 from then on', tag: TAG, response: mediaWire, successStatus: 204, statuses: { 404: 'No such file', 412: 'Someone changed it since', 428: 'No If-Match' } },
+      { method: 'DELETE', path: ONE, summary: 'Deletes a file from the library (If-Match: its version) unless the site still shows it; its address answers 404 from then on', tag: TAG, response: mediaWire, successStatus: 204, statuses: { 404: 'No such file', 409: 'A story, alert, splash or promotion still shows it (error.usedBy)', 412: 'Someone changed it since', 428: 'No If-Match' } },
       async ({ request, tenant, session, params }) => {
-        await deleteMedia(deps, tenant.id, actorOf(session), Number(params.id), versionFrom(request));
+        await deleteMedia(deps, tenant, actorOf(session), Number(params.id), versionFrom(request));
       },
     );
   });

@@ -5,6 +5,8 @@ import { ApiError, notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { staffAccounts } from '../../store/tables/staff';
 import { writeContent, type ContentWriteDeps } from '../content-write';
+import { checkVersion, versionConflict } from '../if-match';
+import { currentVersionOf } from '../notices/notice-commands';
 import { invalidInput } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
 
@@ -12,11 +14,11 @@ type AccountRow = typeof staffAccounts.$inferSelect;
 
 /** What the audit log keeps of an account: never its password hash. */
 function snapshot(row: AccountRow): Record<string, unknown> {
-  return { id: row.id, email: row.email, name: row.displayName, role: row.role };
+  return { id: row.id, email: row.email, name: row.displayName, role: row.role, version: row.version };
 }
 
 export function toStaffWire(row: AccountRow, you: number): StaffMemberWire {
-  return { id: row.id, email: row.email, name: row.displayName, role: row.role === 'admin' ? 'admin' : 'editor', createdAt: row.createdAt.toISOString(), you: row.id === you };
+  return { id: row.id, email: row.email, name: row.displayName, role: row.role === 'admin' ? 'admin' : 'editor', createdAt: row.createdAt.toISOString(), you: row.id === you, version: row.version };
 }
 
 export async function listStaff(db: Db, tenantId: number, page: number, pageSize: number): Promise<{ rows: AccountRow[]; total: number }> {
@@ -58,7 +60,7 @@ export async function addStaff(deps: ContentWriteDeps, tenantId: number, actor: 
     return await writeContent(deps, { tenantId, actor, kind: 'staff', action: 'create' }, async (tx, at) => {
       const [taken] = await tx.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.email, body.email)));
       if (taken) throw invalidInput({ email: EMAIL_TAKEN });
-      const [row] = await tx.insert(staffAccounts).values({ tenantId, email: body.email, displayName: body.name, role: body.role, passwordHash, createdAt: at }).returning();
+      const [row] = await tx.insert(staffAccounts).values({ tenantId, email: body.email, displayName: body.name, role: body.role, passwordHash, createdAt: at, version: 1, updatedAt: at, updatedBy: actor.accountId }).returning();
       return { result: row!, itemId: row!.id, before: null, after: snapshot(row!), summary: `Added ${row!.displayName} as ${row!.role}` };
     });
   } catch (error) {
@@ -67,31 +69,54 @@ export async function addStaff(deps: ContentWriteDeps, tenantId: number, actor: 
   }
 }
 
-export async function changeStaff(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, body: StaffUpdateBody): Promise<AccountRow> {
+/** The account at the version the client edited, or 404 / 412 with who changed it since. */
+async function expectedAccount(tx: Db, tenantId: number, id: number, expected: number): Promise<AccountRow> {
+  const row = await requireAccount(tx, tenantId, id);
+  checkVersion(expected, await currentVersionOf(tx, row));
+  return row;
+}
+
+async function conflict(tx: Db, tenantId: number, id: number): Promise<never> {
+  throw versionConflict(await currentVersionOf(tx, await requireAccount(tx, tenantId, id)));
+}
+
+/** Only while the row is still at the version read: a change committed in between is a 412, not lost. */
+const atVersion = (tenantId: number, id: number, version: number) => and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, id), eq(staffAccounts.version, version));
+
+export async function changeStaff(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: StaffUpdateBody): Promise<AccountRow> {
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-  return writeContent(deps, { tenantId, actor, kind: 'staff', action: 'update', itemId: id }, async (tx) => {
+  return writeContent(deps, { tenantId, actor, kind: 'staff', action: 'update', itemId: id }, async (tx, at) => {
     const admins = await lockedAdmins(tx, tenantId);
-    const before = await requireAccount(tx, tenantId, id);
+    const before = await expectedAccount(tx, tenantId, id, expected);
     if (body.role === 'editor' && before.role === 'admin' && admins.length <= 1) throw invalidInput({ role: LAST_ADMIN });
     const [row] = await tx
       .update(staffAccounts)
-      .set({ ...(body.name !== undefined ? { displayName: body.name } : {}), ...(body.role !== undefined ? { role: body.role } : {}), ...(passwordHash ? { passwordHash } : {}) })
-      .where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, id)))
+      .set({
+        ...(body.name !== undefined ? { displayName: body.name } : {}),
+        ...(body.role !== undefined ? { role: body.role } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        version: before.version + 1,
+        updatedAt: at,
+        updatedBy: actor.accountId,
+      })
+      .where(atVersion(tenantId, id, before.version))
       .returning();
+    if (!row) return conflict(tx, tenantId, id);
     // The audit says a password was changed, never what it is or its hash.
-    const after = { ...snapshot(row!), ...(passwordHash ? { passwordChanged: true } : {}) };
-    return { result: row!, before: snapshot(before), after, summary: `Changed the account of ${row!.displayName}` };
+    const after = { ...snapshot(row), ...(passwordHash ? { passwordChanged: true } : {}) };
+    return { result: row, before: snapshot(before), after, summary: `Changed the account of ${row.displayName}` };
   });
 }
 
-export async function removeStaff(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number): Promise<void> {
+export async function removeStaff(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number): Promise<void> {
   if (id === actor.accountId) throw new ApiError(409, 'cannot_remove_self', 'You cannot remove your own account.');
   await writeContent(deps, { tenantId, actor, kind: 'staff', action: 'delete', itemId: id }, async (tx) => {
     const admins = await lockedAdmins(tx, tenantId);
-    const before = await requireAccount(tx, tenantId, id);
+    const before = await expectedAccount(tx, tenantId, id, expected);
     if (before.role === 'admin' && admins.length <= 1) throw new ApiError(409, 'last_admin', LAST_ADMIN);
     // Its sessions go with it (ON DELETE CASCADE): the person is signed out everywhere at once.
-    await tx.delete(staffAccounts).where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, id)));
+    const gone = await tx.delete(staffAccounts).where(atVersion(tenantId, id, before.version)).returning({ id: staffAccounts.id });
+    if (gone.length === 0) await conflict(tx, tenantId, id);
     return { result: undefined, before: snapshot(before), after: null, summary: `Removed ${before.displayName}` };
   });
 }

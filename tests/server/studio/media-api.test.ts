@@ -160,6 +160,42 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
     expect((await studio.app.inject({ method: 'GET', url: created.json.url })).statusCode).toBe(404);
   });
 
+  it('refuses with 409 to delete a file a story, a splash or a promotion shows, naming it; once it is removed there the file goes', async () => {
+    const photo = async (name: string) => (await upload({ filename: `${name}.png`, contentType: 'image/png', body: await picture('png', 12, 12) }, { alt: name })).json as { id: number; url: string };
+    const refused = async (file: { id: number; url: string }, message: string) => {
+      const answer = await studio.call(editor, 'DELETE', `/api/studio/media/${file.id}`, { ifMatch: 1 });
+      expect([answer.status, answer.json.error.code, answer.json.error.message]).toEqual([409, 'media_in_use', message]);
+      // Nothing was deleted: the library and the address still have it.
+      expect((await studio.call(editor, 'GET', `/api/studio/media/${file.id}`)).status).toBe(200);
+      expect((await studio.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
+      return answer;
+    };
+
+    const lead = await photo('lead');
+    const story = await studio.call(editor, 'POST', '/api/studio/stories', { json: { title: 'Lead Image Story', body: '<p>Words.</p>', imageId: lead.id, imageAlt: 'The lead' } });
+    expect(story.status).toBe(201);
+    const leadRefusal = await refused(lead, 'This file is used by the story “Lead Image Story”. Remove it there first.');
+    expect(leadRefusal.json.error.usedBy).toEqual([{ kind: 'story', id: story.json.id, title: 'Lead Image Story' }]);
+
+    const inline = await photo('inline');
+    const second = await studio.call(editor, 'POST', '/api/studio/stories', { json: { title: 'Body Image Story', body: `<p>Look:</p><p><img src="${inline.url}" alt="Inline"></p>` } });
+    expect(second.status).toBe(201);
+    const splash = await studio.call(editor, 'POST', '/api/studio/splash', { json: { title: 'Splash With Photo', html: '<p>Hi</p>', imageId: inline.id, imageAlt: 'Inline', startDate: new Date(studio.now()).toISOString() } });
+    expect(splash.status).toBe(201);
+    await refused(inline, 'This file is used by the story “Body Image Story” and 1 other place. Remove it there first.');
+
+    const banner = await photo('banner');
+    const location = (await studio.call(editor, 'GET', '/api/studio/promotions')).json.locations[0];
+    const campaign = await studio.call(editor, 'POST', '/api/studio/promotions', { json: { locationId: location.id, title: 'Banner Campaign', imageId: banner.id, imageAlt: 'Banner' } });
+    expect(campaign.status).toBe(201);
+    await refused(banner, 'This file is used by the promotion “Banner Campaign”. Remove it there first.');
+
+    // Taken off the story, the lead photo can go.
+    const edited = await studio.call(editor, 'PUT', `/api/studio/stories/${story.json.id}`, { json: { title: 'Lead Image Story', body: '<p>Words.</p>' }, ifMatch: 1 });
+    expect(edited.status).toBe(200);
+    expect((await studio.call(editor, 'DELETE', `/api/studio/media/${lead.id}`, { ifMatch: 1 })).status).toBe(204);
+  });
+
   it('keeps schools apart and needs a session and the CSRF token', async () => {
     const created = await upload({ filename: 'ours.png', contentType: 'image/png', body: await picture('png') }, { alt: 'Ours' });
     const other = await studio.signIn(OTHER_SCHOOL);

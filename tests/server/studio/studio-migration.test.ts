@@ -38,3 +38,24 @@ describe('stories stored before the studio (an existing data directory)', () => 
     }
   });
 });
+
+describe('staff accounts made before they had versions (an existing data directory)', () => {
+  const STAFF_VERSIONS = '0020_staff_versions.sql';
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'athletics-migrations-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('become version 1, changed by no one yet', async () => {
+    for (const file of readdirSync(MIGRATIONS).filter((name) => name < STAFF_VERSIONS)) copyFileSync(path.join(MIGRATIONS, file), path.join(folder, file));
+    const database = await openDatabase({});
+    try {
+      await applyMigrations(database.db, folder);
+      await database.db.execute(sql`INSERT INTO tenants (key, name, settings) VALUES ('old', 'Old School', '{}')`);
+      await database.db.execute(sql`INSERT INTO staff_accounts (tenant_id, email, display_name, role, password_hash) SELECT id, 'old@old.edu', 'Old Admin', 'admin', 'x' FROM tenants`);
+      expect(await migrateDatabase(database)).toContain(STAFF_VERSIONS);
+      const rows = (await database.db.execute(sql`SELECT email, version, updated_at, updated_by FROM staff_accounts`)) as unknown as { rows: unknown[] };
+      expect(rows.rows).toEqual([{ email: 'old@old.edu', version: 1, updated_at: null, updated_by: null }]);
+    } finally {
+      await database.close();
+    }
+  });
+});

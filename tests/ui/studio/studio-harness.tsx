@@ -50,6 +50,11 @@ export function fakeStudio(): FakeStudio {
       saveAlert: never,
       deleteAlert: never,
       activity: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      // Staff accounts: the staff screen's test runs against the real server (staff-page.test.tsx).
+      staffAccounts: never,
+      addStaffAccount: never,
+      changeStaffAccount: never,
+      removeStaffAccount: never,
     },
   };
   return fake;

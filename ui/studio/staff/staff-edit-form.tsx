@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { staffAccountChangeErrors, staffChangeBody, type StaffAccount, type StaffAccountChange } from '../../../core/studio/staff/staff-account';
+import type { VersionStamp } from '../../../core/studio/studio-types';
+import styles from '../studio.module.css';
+import { useStudio } from '../studio-services';
+import { studioTime } from '../use-studio-load';
+import { refusalText, StaffFields } from './staff-fields';
+
+/** Changes an account's name, role or password at the version the list showed (If-Match); a 412 says who changed it. */
+export function StaffEditForm({ account, onDone, onCancel, onReload }: { account: StaffAccount; onDone: (name: string) => void; onCancel: () => void; onReload: () => void }) {
+  const { repository } = useStudio();
+  const [change, setChange] = useState<StaffAccountChange>({ name: account.name, role: account.role, password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; current: VersionStamp | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = staffAccountChangeErrors(change);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    const body = staffChangeBody(account, change);
+    if (Object.keys(body).length === 0) return setMessage('Nothing has changed: change the name, the role or the password.');
+    setBusy(true);
+    const outcome = await repository.changeStaffAccount(account.id, account.version, body);
+    setBusy(false);
+    if (outcome.kind === 'done') return onDone(outcome.value.name);
+    if (outcome.kind === 'conflict') return setConflict({ message: outcome.message, current: outcome.current });
+    if (outcome.kind === 'invalid') setErrors(outcome.fields);
+    setMessage(outcome.kind === 'invalid' ? 'Check the fields marked below.' : refusalText(outcome));
+  };
+
+  return (
+    <form className={styles.form} noValidate aria-labelledby="staff-edit-title" onSubmit={(event) => void submit(event)}>
+      <h2 id="staff-edit-title">Change {account.name}</h2>
+      <p className={styles.hint}>{account.email}</p>
+      {message && <p role="alert">{message}</p>}
+      {conflict && (
+        <div role="alert" className={styles.notice}>
+          <p>
+            <strong>{conflict.message}</strong>
+          </p>
+          {conflict.current && (
+            <p>
+              {conflict.current.updatedBy?.name ?? 'Someone'} saved version {conflict.current.version}
+              {conflict.current.updatedAt ? ` at ${studioTime(conflict.current.updatedAt)}` : ''}.
+            </p>
+          )}
+          <p>Nothing of yours was saved. Reload the accounts to see their change, then make yours again.</p>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
+            Reload the accounts
+          </button>
+        </div>
+      )}
+      <StaffFields form="staff-edit" values={change} errors={errors} onChange={(part) => setChange((current) => ({ ...current, ...part }))} passwordLabel="New password" passwordHint="Leave empty to keep their password; a new one needs at least {min} characters." />
+      <div className={styles.row}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
+          Save changes
+        </button>
+        <button type="button" className={styles.button} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
