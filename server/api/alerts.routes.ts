@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { activeAlertsWire, type AlertWire } from '../../contract/alerts';
 import { isAlertActive } from '../../core/alerts/alert-rules';
 import { answerChangesAt, nextWindowEdge } from '../http/answer-changes-at';
-import { sanitizeContentHtml } from '../http/content-html';
+import { plainText } from '../http/content-text';
 import type { Db } from '../store/database';
 import { alerts } from '../store/tables/foundation';
 import { apiGet } from './api-route';
@@ -22,8 +22,8 @@ export async function registerAlertRoutes(app: FastifyInstance, db: Db, now: () 
       showOnWeb: row.showOnWeb,
       endDate: row.endDate ? row.endDate.toISOString() : null,
       link: row.link,
-      // DESIGN 8: content HTML is sanitised as it leaves the store, whatever was written into it.
-      message: sanitizeContentHtml(row.message),
+      // The site shows an alert's message as text, in one line with its title; markup is dropped as it leaves the store, whatever was written into it.
+      message: plainText(row.message),
     }));
     // spec 4: the same activity rule the site applies.
     return wire.filter((alert) => isAlertActive(alert, instant));

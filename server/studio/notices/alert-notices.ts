@@ -3,7 +3,7 @@ import { alertBody, alertPageWire, studioAlertWire, type AlertBody, type StudioA
 import { alerts } from '../../store/tables/foundation';
 import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
-import { dateOrNull, emptyToNull, requiredText, richText } from './notice-fields';
+import { dateOrNull, emptyToNull, optionalText, requiredText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
 
 type AlertRow = typeof alerts.$inferSelect;
@@ -28,7 +28,7 @@ export const alertKind: NoticeKind<AlertRow, AlertBody, AlertValues, StudioAlert
   async prepare(_db, _tenant, body) {
     return {
       title: requiredText(body.title, 'title', 'Enter the alert.'),
-      message: richText(body.message),
+      message: optionalText(body.message),
       link: emptyToNull(body.link),
       enabled: body.enabled,
       showOnWeb: body.showOnWeb,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { IMAGE_ALT_MESSAGE } from '../../../contract/studio/notices';
 import { sanitizeContentHtml } from '../../http/content-html';
+import { plainText } from '../../http/content-text';
 import type { Db } from '../../store/database';
 import { media, sports } from '../../store/tables/foundation';
 import type { StoredImage } from '../../store/tables/site-features';
@@ -9,13 +9,10 @@ import type { Tenant } from '../../tenants/tenant-directory';
 import { invalidInput } from '../studio-route';
 import { mediaUrlOf } from '../media/media-store';
 
-/** A plain-text field: any markup is dropped (what is left of `<` and `&` stays escaped, so nothing in it is an element). */
-export function plainText(value: string): string;
-export function plainText(value: string | null | undefined): string | null;
-export function plainText(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  if (!/[<>&]/.test(value)) return value;
-  return sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }).replaceAll('&amp;', '&').trim();
+/** An optional plain-text field: empty is none. */
+export function optionalText(value: string | null | undefined): string | null {
+  const text = plainText(value);
+  return text === null || text.trim() === '' ? null : text;
 }
 
 /** A required plain-text field: one that was nothing but markup is as empty as one left blank. */

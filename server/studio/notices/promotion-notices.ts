@@ -5,7 +5,8 @@ import { promotionCampaigns, promotions } from '../../store/tables/site-features
 import { invalidInput } from '../studio-route';
 import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
-import { dateOrNull, emptyToNull, imageFromMedia, plainText, requiredText, richText } from './notice-fields';
+import { plainText } from '../../http/content-text';
+import { dateOrNull, emptyToNull, imageFromMedia, requiredText, richText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
 
 type CampaignRow = typeof promotionCampaigns.$inferSelect;

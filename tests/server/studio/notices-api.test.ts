@@ -39,12 +39,12 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio notices API on %s',
   it('shows an alert created now on the public alerts answer at once, and drops it after its end as the clock moves', async () => {
     // The answer is cached before the write: the write must drop it.
     const before = await publicAlerts();
-    const created = await studio.call(editor, 'POST', '/api/studio/alerts', { json: { title: 'Saturday kickoff moved to 3 PM for weather', message: '<p>Gates open at <strong>1:30</strong>.</p>', link: '/schedule', endDate: at(HOUR) } });
+    const created = await studio.call(editor, 'POST', '/api/studio/alerts', { json: { title: 'Saturday kickoff moved to 3 PM for weather', message: '<p>Gates & parking open at <strong>1:30</strong>.</p>', link: '/schedule', endDate: at(HOUR) } });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ version: 1, state: 'showing', title: 'Saturday kickoff moved to 3 PM for weather', link: '/schedule' });
     expect(created.headers.etag).toBe('"1"');
     expect(before.some((alert) => alert.id === created.json.id)).toBe(false);
-    expect((await publicAlerts()).find((alert) => alert.id === created.json.id)).toMatchObject({ title: 'Saturday kickoff moved to 3 PM for weather', link: '/schedule', message: '<p>Gates open at <strong>1:30</strong>.</p>' });
+    expect((await publicAlerts()).find((alert) => alert.id === created.json.id)).toMatchObject({ title: 'Saturday kickoff moved to 3 PM for weather', link: '/schedule', message: 'Gates & parking open at 1:30.' });
 
     studio.advance(HOUR + MINUTE);
     expect((await publicAlerts()).some((alert) => alert.id === created.json.id)).toBe(false);
@@ -52,6 +52,13 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio notices API on %s',
 
     const audit = await studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'alert'), eq(auditLog.itemId, created.json.id)));
     expect(audit.map((entry) => entry.action)).toEqual(['create']);
+  });
+
+  it('keeps plain-text fields as typed, for the site shows them as text: no markup, and no escape codes in its place', async () => {
+    const created = await studio.call(editor, 'POST', '/api/studio/alerts', { json: { title: 'Q&A: Rams 3 > Bears 2, "finally" <b>tonight</b>', message: 'a < b & <script>alert(1)</script>done' } });
+    expect(created.status).toBe(201);
+    const shown = (await publicAlerts()).find((alert) => alert.id === created.json.id);
+    expect(shown).toMatchObject({ title: 'Q&A: Rams 3 > Bears 2, "finally" tonight', message: 'a < b & done' });
   });
 
   it('waits for a scheduled alert to start', async () => {
