@@ -73,6 +73,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
     studio_story: page(() => import('../../ui/studio/stories/story-editor-page')),
     studio_media: page(() => import('../../ui/studio/media/media-page')),
     studio_alerts: page(() => import('../../ui/studio/notices/alerts-page')),
+    studio_splash: page(() => import('../../ui/studio/notices/splash-page')),
+    studio_promotions: page(() => import('../../ui/studio/notices/promotions-page')),
     studio_section: page(() => import('../../ui/studio/shell/studio-section-page')),
   };
 }

@@ -81,6 +81,8 @@ export const RouteName = {
   StudioStory: 'studio_story',
   StudioMedia: 'studio_media',
   StudioAlerts: 'studio_alerts',
+  StudioSplash: 'studio_splash',
+  StudioPromotions: 'studio_promotions',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

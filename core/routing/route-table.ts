@@ -67,6 +67,8 @@ const ROWS: Row[] = [
   ['studio_story', '/studio/stories/:storyId', 'full-screen', 'studio', { signIn: true }],
   ['studio_media', '/studio/media', 'full-screen', 'studio', { signIn: true }],
   ['studio_alerts', '/studio/alerts', 'full-screen', 'studio', { signIn: true }],
+  ['studio_splash', '/studio/splash', 'full-screen', 'studio', { signIn: true }],
+  ['studio_promotions', '/studio/promotions', 'full-screen', 'studio', { signIn: true }],
   ['studio_section', '/studio/:section', 'full-screen', 'studio', { signIn: true }],
   ['unsubscribed', '/unsubscribed', 'default', 'subscribe'],
   ['subscribe', '/subscribe', 'default', 'subscribe'],

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
 import { ActivityList } from './activity-list';
 
-/** /studio/activity, and the sections whose screens come later (splash, promotions, staff). */
+/** /studio/activity, and the sections whose screens come later (staff). */
 export default function StudioSectionPage() {
   const { section = '' } = useParams();
   const item = STUDIO_NAV.find((entry) => entry.path === `/studio/${section}`);
