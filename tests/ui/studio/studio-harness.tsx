@@ -5,7 +5,7 @@ import { studioServices } from '../../../composition/families/studio-pages';
 import type { Sport } from '../../../core/sports/sport';
 import type { GameChoice } from '../../../core/studio/stories/game-choice';
 import type { StudioRepository } from '../../../core/studio/studio-repository.port';
-import type { Story, StoryStamp } from '../../../core/studio/stories/story';
+import type { Story, StoryDraft, StoryStamp } from '../../../core/studio/stories/story';
 import type { WriteOutcome } from '../../../core/studio/studio-types';
 import { StudioFrame } from '../../../ui/studio/shell/studio-frame';
 import StoryEditorPage from '../../../ui/studio/stories/story-editor-page';
@@ -23,6 +23,8 @@ export interface FakeStudio {
   stories: Map<number, Story>;
   // Story delete and related game
   deletes: Array<{ id: number; version: number }>;
+  /** Every draft sent by an update, whole. */
+  updateDrafts: StoryDraft[];
   deleteAnswer?: () => WriteOutcome<null>;
   games: Map<number, GameChoice[]>;
   // Splash pages and promotions
@@ -39,6 +41,7 @@ export function fakeStudio(): FakeStudio {
     answer: {},
     stories: new Map(),
     deletes: [],
+    updateDrafts: [],
     games: new Map(),
     notices,
     repository: {
@@ -51,6 +54,7 @@ export function fakeStudio(): FakeStudio {
       },
       updateStory: async (id, version, draft) => {
         fake.updates.push({ id, version, title: draft.title });
+        fake.updateDrafts.push(draft);
         return fake.answer.update?.() ?? { kind: 'done', value: { id, version: version + 1, status: 'draft', url: null } };
       },
       deleteStory: async (id, version) => {
