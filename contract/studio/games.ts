@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** GET /api/studio/games?sportId=: a sport's games of the school, for the story editor's related-game picker. */
 export const studioGamesQuery = z.object({
-  sportId: z.string({ error: 'Choose a sport.' }).regex(/^[1-9]\d{0,8}$/, 'Choose a sport.').transform(Number),
+  sportId: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a sport id').transform(Number),
 });
 
 export const studioGameChoiceWire = z.object({
