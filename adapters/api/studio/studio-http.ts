@@ -93,6 +93,8 @@ export class StudioHttp {
     const answer = await this.call(call);
     if (answer.status === 0) return { kind: 'offline' };
     if (answer.ok) {
+      // 204 No Content (a delete): there is nothing to read, and nothing is missing.
+      if (answer.status === 204) return { kind: 'done', value: map(null) as T };
       const value = map(answer.body);
       return value === null ? { kind: 'failed', message: FAILED_MESSAGE } : { kind: 'done', value };
     }
