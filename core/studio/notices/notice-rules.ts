@@ -30,7 +30,12 @@ export function isSafeNoticeLink(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
   if (/[\u0000-\u0020\u007f\\<>"`]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
-  return /^https?:\/\/[^/?#]+/i.test(value);
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 export function checkTitle(errors: FieldErrors, title: string, message: string = NOTICE_MESSAGES.titleRequired, max = 200): void {
