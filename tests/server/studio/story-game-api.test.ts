@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioGamesWire } from '../../../contract/studio/games';
 import { tenants } from '../../../server/store/tables/foundation';
 import { games } from '../../../server/store/tables/schedule';
 import type { StaffSignIn } from '../support/staff-sign-in';
@@ -37,6 +38,7 @@ describe('the related game of a studio story', () => {
   it("lists a sport's games of the school, newest first, with date, opponent, home or away and season", async () => {
     const answer = await studio.call('GET', `/api/studio/games?sportId=${own.sportId}`, { session: editor });
     expect(answer.status, answer.body).toBe(200);
+    expect(studioGamesWire.safeParse(answer.json).success).toBe(true);
     const items = answer.json.items as Array<{ id: number; date: string; opponent: string; location: string; season: string }>;
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((game) => game.id)).toContain(own.id);
