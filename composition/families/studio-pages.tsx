@@ -74,6 +74,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
     studio_media: page(() => import('../../ui/studio/media/media-page')),
     studio_alerts: page(() => import('../../ui/studio/notices/alerts-page')),
     studio_staff: page(() => import('../../ui/studio/staff/staff-page')),
+    studio_splash: page(() => import('../../ui/studio/notices/splash-page')),
+    studio_promotions: page(() => import('../../ui/studio/notices/promotions-page')),
     studio_section: page(() => import('../../ui/studio/shell/studio-section-page')),
   };
 }

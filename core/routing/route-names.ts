@@ -82,6 +82,8 @@ export const RouteName = {
   StudioMedia: 'studio_media',
   StudioAlerts: 'studio_alerts',
   StudioStaff: 'studio_staff',
+  StudioSplash: 'studio_splash',
+  StudioPromotions: 'studio_promotions',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

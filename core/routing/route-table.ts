@@ -68,6 +68,8 @@ const ROWS: Row[] = [
   ['studio_media', '/studio/media', 'full-screen', 'studio', { signIn: true }],
   ['studio_alerts', '/studio/alerts', 'full-screen', 'studio', { signIn: true }],
   ['studio_staff', '/studio/staff', 'full-screen', 'studio', { signIn: true }],
+  ['studio_splash', '/studio/splash', 'full-screen', 'studio', { signIn: true }],
+  ['studio_promotions', '/studio/promotions', 'full-screen', 'studio', { signIn: true }],
   ['studio_section', '/studio/:section', 'full-screen', 'studio', { signIn: true }],
   ['unsubscribed', '/unsubscribed', 'default', 'subscribe'],
   ['subscribe', '/subscribe', 'default', 'subscribe'],

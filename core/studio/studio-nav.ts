@@ -29,6 +29,19 @@ export function currentNavItem(pathname: string): StudioNavItem | undefined {
   return [...STUDIO_NAV].sort((a, b) => b.path.length - a.path.length).find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
 }
 
+export const STORY_LIST_PATH = '/studio/stories';
+
+/** What the editor hands the story list when it leaves (a deleted story): the list says it. */
+export interface StoryListState {
+  message: string;
+}
+
+/** The list's message from the navigation state, if one was handed over. */
+export function storyListMessage(state: unknown): string | null {
+  const message = (state as Partial<StoryListState> | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
 export const storyPath = (id: number | null) => `/studio/stories/${id ?? 'new'}`;
 
 /** The editor's URL parameter: a story id, or 'new'; anything else is no story. */

@@ -1,6 +1,9 @@
 import type { MediaItem, MediaUpload } from './media/media';
 import type { NewStaffAccount, StaffAccount, StaffAccountChange } from './staff/staff-account';
 import type { AlertDraft, AlertNotice } from './notices/notice';
+import type { PromotionDraft, PromotionList, PromotionNotice } from './notices/promotion-notice';
+import type { SplashDraft, SplashNotice } from './notices/splash-notice';
+import type { GameChoice } from './stories/game-choice';
 import type { Story, StoryDraft, StoryHistoryEntry, StoryStamp, StoryStatus, StorySummary } from './stories/story';
 import type { ActivityEntry, StudioPage, StudioStaff, WriteOutcome } from './studio-types';
 
@@ -41,6 +44,20 @@ export interface StudioRepository {
   alerts(): Promise<AlertNotice[]>;
   saveAlert(id: number | null, version: number | null, draft: AlertDraft): Promise<WriteOutcome<AlertNotice>>;
   deleteAlert(id: number, version: number): Promise<WriteOutcome<null>>;
+
+  // --- Splash pages and promotions (studio notices) ---
+  splashes(): Promise<SplashNotice[]>;
+  saveSplash(id: number | null, version: number | null, draft: SplashDraft): Promise<WriteOutcome<SplashNotice>>;
+  deleteSplash(id: number, version: number): Promise<WriteOutcome<null>>;
+  promotions(): Promise<PromotionList>;
+  savePromotion(id: number | null, version: number | null, draft: PromotionDraft): Promise<WriteOutcome<PromotionNotice>>;
+  deletePromotion(id: number, version: number): Promise<WriteOutcome<null>>;
+  // --- end splash pages and promotions ---
+
+  // --- A story's related game ---
+  /** The school's games of a sport, newest first. */
+  storyGames(sportId: number): Promise<GameChoice[]>;
+  // --- end related game ---
 
   activity(page: number): Promise<StudioPage<ActivityEntry>>;
 

@@ -1,15 +1,21 @@
 import type { MediaUpload } from '../../../core/studio/media/media';
 import type { AlertDraft } from '../../../core/studio/notices/notice';
 import type { NewStaffAccount, StaffAccountChange } from '../../../core/studio/staff/staff-account';
+import { textOrNull } from '../../../core/studio/notices/notice-rules';
+import type { PromotionDraft } from '../../../core/studio/notices/promotion-notice';
+import type { SplashDraft } from '../../../core/studio/notices/splash-notice';
 import { storyWriteBody } from '../../../core/studio/stories/story-rules';
 import type { StoryDraft } from '../../../core/studio/stories/story';
 import type { PublishRequest, StoryQuery, StudioRepository } from '../../../core/studio/studio-repository.port';
 import type { StudioStaff } from '../../../core/studio/studio-types';
+import * as notices from './notice-mappers';
 import * as wire from './studio-mappers';
 import { StudioHttp, type StudioHttpOptions } from './studio-http';
 import { staffAccount } from './staff-mappers';
 
 const PAGE_SIZE = 20;
+// The notices lists are short (a handful live at once); one page holds them.
+const NOTICE_PAGE_SIZE = 100;
 const nothing = () => null;
 
 /** The studio over /api/studio (the wire contract of issue 25). */
@@ -93,6 +99,47 @@ export class ApiStudioRepository implements StudioRepository {
   deleteAlert(id: number, version: number) {
     return this.http.write({ method: 'DELETE', path: `/alerts/${id}`, version }, nothing);
   }
+
+  // --- Splash pages and promotions (studio notices) ---
+  async splashes() {
+    return notices.splashList(await this.http.read({ path: '/splash', query: { pageSize: NOTICE_PAGE_SIZE } }));
+  }
+
+  saveSplash(id: number | null, version: number | null, draft: SplashDraft) {
+    const { imageUrl: _shown, ...fields } = draft;
+    const json = { ...fields, html: textOrNull(draft.html), link: textOrNull(draft.link), imageAlt: draft.imageId === null ? null : draft.imageAlt.trim() };
+    return this.saveNotice('/splash', id, version, json, notices.splash);
+  }
+
+  deleteSplash(id: number, version: number) {
+    return this.http.write({ method: 'DELETE', path: `/splash/${id}`, version }, nothing);
+  }
+
+  async promotions() {
+    return notices.promotionList(await this.http.read({ path: '/promotions', query: { pageSize: NOTICE_PAGE_SIZE } }));
+  }
+
+  savePromotion(id: number | null, version: number | null, draft: PromotionDraft) {
+    const { imageUrl: _shown, ...fields } = draft;
+    const json = { ...fields, html: textOrNull(draft.html), link: textOrNull(draft.link), hoverText: textOrNull(draft.hoverText), imageAlt: draft.imageId === null ? null : draft.imageAlt.trim() };
+    return this.saveNotice('/promotions', id, version, json, notices.promotion);
+  }
+
+  deletePromotion(id: number, version: number) {
+    return this.http.write({ method: 'DELETE', path: `/promotions/${id}`, version }, nothing);
+  }
+
+  /** POST a new notice, or PUT over `version` of an existing one. */
+  private saveNotice<T>(path: string, id: number | null, version: number | null, json: unknown, map: (body: unknown) => T | null) {
+    return id === null || version === null ? this.http.write({ method: 'POST', path, json }, map) : this.http.write({ method: 'PUT', path: `${path}/${id}`, json, version }, map);
+  }
+  // --- end splash pages and promotions ---
+
+  // --- A story's related game ---
+  async storyGames(sportId: number) {
+    return notices.gameChoices(await this.http.read({ path: '/games', query: { sportId } }));
+  }
+  // --- end related game ---
 
   async activity(pageNumber: number) {
     return wire.page(await this.http.read({ path: '/activity', query: { page: pageNumber } }), wire.activity);

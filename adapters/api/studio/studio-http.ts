@@ -93,9 +93,10 @@ export class StudioHttp {
     const answer = await this.call(call);
     if (answer.status === 0) return { kind: 'offline' };
     if (answer.ok) {
+      // 204 No Content (a delete): there is nothing to read, and nothing is missing.
+      if (answer.status === 204) return { kind: 'done', value: map(null) as T };
       const value = map(answer.body);
-      // A 204 (a DELETE) has no body to map: done, with the null its WriteOutcome<null> carries.
-      if (value === null && answer.status !== 204) return { kind: 'failed', message: FAILED_MESSAGE };
+      if (value === null) return { kind: 'failed', message: FAILED_MESSAGE };
       return { kind: 'done', value: value as T };
     }
     const error = (answer.body as { error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown } } | null)?.error;

@@ -1,6 +1,7 @@
 import type { MediaItem } from '../../../core/studio/media/media';
 import type { AlertNotice } from '../../../core/studio/notices/notice';
 import { STORY_STATUSES, type Story, type StoryHistoryEntry, type StoryStamp, type StoryStatus, type StorySummary } from '../../../core/studio/stories/story';
+import { noticeState } from './notice-mappers';
 import type { ActivityEntry, StudioPage, StudioPerson } from '../../../core/studio/studio-types';
 
 // The studio's answers, read leniently: a field of the wrong type becomes its empty value, so an
@@ -82,6 +83,7 @@ export function alert(value: unknown): AlertNotice | null {
   return {
     id,
     version: num(raw.version) ?? 1,
+    state: noticeState(raw.state),
     title: str(raw.title),
     message: str(raw.message),
     link: str(raw.link),

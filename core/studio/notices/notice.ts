@@ -1,12 +1,7 @@
-/** The notice kinds the studio edits with one form: alerts, the splash page and promotions. */
-export const NOTICE_KINDS = ['alerts', 'splash', 'promotions'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+import { checkLink, checkTitle, checkWindow, NOTICE_MESSAGES, type FieldErrors, type NoticeItem } from './notice-rules';
 
 /** One alert (spec 3 Alert: its title, an optional message and link, shown from start to end). */
-export interface AlertNotice {
-  id: number;
-  version: number;
-  title: string;
+export interface AlertNotice extends NoticeItem {
   message: string;
   link: string;
   startDate: string | null;
@@ -14,21 +9,22 @@ export interface AlertNotice {
   enabled: boolean;
 }
 
-export type AlertDraft = Omit<AlertNotice, 'id' | 'version'>;
+export type AlertDraft = Omit<AlertNotice, 'id' | 'version' | 'state'>;
 
 export const EMPTY_ALERT: AlertDraft = { title: '', message: '', link: '', startDate: null, endDate: null, enabled: true };
 
+export const alertDraftOf = (alert: AlertNotice): AlertDraft => ({ title: alert.title, message: alert.message, link: alert.link, startDate: alert.startDate, endDate: alert.endDate, enabled: alert.enabled });
+
 export const ALERT_MESSAGES = {
   textRequired: 'Enter the alert.',
-  linkInvalid: 'Use a web address starting with https:// or a path on this site starting with /.',
-  endBeforeStart: 'The end must be after the start.',
+  linkInvalid: NOTICE_MESSAGES.linkInvalid,
+  endBeforeStart: NOTICE_MESSAGES.endBeforeStart,
 } as const;
 
-export function alertErrors(draft: AlertDraft): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (draft.title.trim() === '') errors.title = ALERT_MESSAGES.textRequired;
-  const link = draft.link.trim();
-  if (link !== '' && !/^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test(link)) errors.link = ALERT_MESSAGES.linkInvalid;
-  if (draft.startDate && draft.endDate && Date.parse(draft.endDate) <= Date.parse(draft.startDate)) errors.endDate = ALERT_MESSAGES.endBeforeStart;
+export function alertErrors(draft: AlertDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  checkTitle(errors, draft.title, ALERT_MESSAGES.textRequired);
+  checkLink(errors, draft.link);
+  checkWindow(errors, draft.startDate, draft.endDate);
   return errors;
 }

@@ -1,13 +1,18 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { studioServices } from '../../../composition/families/studio-pages';
+import type { Sport } from '../../../core/sports/sport';
+import type { GameChoice } from '../../../core/studio/stories/game-choice';
 import type { StudioRepository } from '../../../core/studio/studio-repository.port';
-import type { Story, StoryStamp } from '../../../core/studio/stories/story';
+import type { Story, StoryDraft, StoryStamp } from '../../../core/studio/stories/story';
 import type { WriteOutcome } from '../../../core/studio/studio-types';
 import { StudioFrame } from '../../../ui/studio/shell/studio-frame';
 import StoryEditorPage from '../../../ui/studio/stories/story-editor-page';
+import StoryListPage from '../../../ui/studio/stories/story-list-page';
 import { MemoryStorage } from '../../support/memory-storage';
 import { TEST_NOW } from '../../support/test-clock';
+import { fakeNotices, noticeMethods, type FakeNotices } from './notice-fakes';
 
 /** What the editor asked of the studio's server, and how the server answers (set per test). */
 export interface FakeStudio {
@@ -16,16 +21,29 @@ export interface FakeStudio {
   updates: Array<{ id: number; version: number; title: string }>;
   answer: { create?: () => WriteOutcome<StoryStamp>; update?: () => WriteOutcome<StoryStamp> };
   stories: Map<number, Story>;
+  // Story delete and related game
+  deletes: Array<{ id: number; version: number }>;
+  /** Every draft sent by an update, whole. */
+  updateDrafts: StoryDraft[];
+  deleteAnswer?: () => WriteOutcome<null>;
+  games: Map<number, GameChoice[]>;
+  // Splash pages and promotions
+  notices: FakeNotices;
 }
 
 const never = () => Promise.reject(new Error('not used in this test'));
 
 export function fakeStudio(): FakeStudio {
+  const notices = fakeNotices();
   const fake: FakeStudio = {
     creates: [],
     updates: [],
     answer: {},
     stories: new Map(),
+    deletes: [],
+    updateDrafts: [],
+    games: new Map(),
+    notices,
     repository: {
       staff: async () => ({ email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' }),
       stories: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
@@ -36,9 +54,13 @@ export function fakeStudio(): FakeStudio {
       },
       updateStory: async (id, version, draft) => {
         fake.updates.push({ id, version, title: draft.title });
+        fake.updateDrafts.push(draft);
         return fake.answer.update?.() ?? { kind: 'done', value: { id, version: version + 1, status: 'draft', url: null } };
       },
-      deleteStory: never,
+      deleteStory: async (id, version) => {
+        fake.deletes.push({ id, version });
+        return fake.deleteAnswer?.() ?? { kind: 'done', value: null };
+      },
       publishStory: never,
       unpublishStory: never,
       storyHistory: async () => [],
@@ -49,6 +71,8 @@ export function fakeStudio(): FakeStudio {
       alerts: async () => [],
       saveAlert: never,
       deleteAlert: never,
+      ...noticeMethods(notices),
+      storyGames: async (sportId) => fake.games.get(sportId) ?? [],
       activity: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
       // Staff accounts: the staff screen's test runs against the real server (staff-page.test.tsx).
       staffAccounts: never,
@@ -78,23 +102,37 @@ export function storyOf(id: number, version: number, title: string, body = '<p>O
   };
 }
 
-/** The editor at `path` inside the studio frame, with the real services (composition) over the fake server and a memory device storage. */
-export function renderEditor(fake: FakeStudio, path: string, storage = new MemoryStorage()) {
+const STAFF = { staff: { email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' } };
+
+/** Sports of the shell's data (the sport pickers list them); only the fields the studio reads. */
+export const TEST_SPORTS = [
+  { id: 3, title: 'Football' },
+  { id: 5, title: "Women's Soccer" },
+] as unknown as Sport[];
+
+/**
+ * Studio screens (`pages`: route path → screen) inside the studio frame under a root route carrying the
+ * shell's sports, with the real services (composition) over the fake server and a memory device storage.
+ */
+export function renderStudio(fake: FakeStudio, path: string, pages: Record<string, ReactNode>, storage = new MemoryStorage()) {
   const services = studioServices(fake.repository, storage, 'ridgemont', { now: () => TEST_NOW });
   const router = createMemoryRouter(
     [
       {
-        path: '/studio/stories/:storyId',
-        loader: () => ({ staff: { email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' } }),
-        element: (
-          <StudioFrame services={services}>
-            <StoryEditorPage />
-          </StudioFrame>
-        ),
+        id: 'root',
+        path: '/',
+        loader: () => ({ sports: TEST_SPORTS }),
+        HydrateFallback: () => null,
+        children: Object.entries(pages).map(([pattern, page]) => ({ path: pattern, loader: () => STAFF, element: <StudioFrame services={services}>{page}</StudioFrame> })),
       },
     ],
     { initialEntries: [path] },
   );
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, storage };
+}
+
+/** The editor at `path` (and the story list it goes back to). */
+export function renderEditor(fake: FakeStudio, path: string, storage = new MemoryStorage()) {
+  return renderStudio(fake, path, { '/studio/stories/:storyId': <StoryEditorPage />, '/studio/stories': <StoryListPage /> }, storage);
 }

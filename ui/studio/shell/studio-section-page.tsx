@@ -1,15 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { STUDIO_NAV } from '../../../core/studio/studio-nav';
 import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
 import { ActivityList } from './activity-list';
 
-/** /studio/activity, and the sections whose screens come later (splash, promotions). */
+/** /studio/activity; any other section the studio does not have. */
 export default function StudioSectionPage() {
   const { section = '' } = useParams();
-  const item = STUDIO_NAV.find((entry) => entry.path === `/studio/${section}`);
-  const title = item?.label ?? 'Not found';
-  usePageTitle(`${title} · Studio`);
+  usePageTitle(section === 'activity' ? 'Activity · Studio' : 'Not found · Studio');
   if (section === 'activity') {
     return (
       <>
@@ -20,8 +17,8 @@ export default function StudioSectionPage() {
   }
   return (
     <>
-      <h1>{title}</h1>
-      <p>{item ? 'This part of the studio is not built yet.' : 'The studio has no such section.'}</p>
+      <h1>Not found</h1>
+      <p>The studio has no such section.</p>
       <p>
         <Link to="/studio">Back to the studio</Link>
       </p>

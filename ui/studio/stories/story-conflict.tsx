@@ -3,6 +3,17 @@ import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { studioTime } from '../use-studio-load';
 
+/** Who saved the version a write clashed with, and when (a 412's `current`). */
+export function ConflictWho({ current }: { current: VersionStamp | null }) {
+  if (!current) return null;
+  return (
+    <p>
+      {current.updatedBy?.name ?? 'Someone'} saved version {current.version}
+      {current.updatedAt ? ` at ${studioTime(current.updatedAt)}` : ''}.
+    </p>
+  );
+}
+
 /** A 412: who changed the story and when, and the way on (nothing is overwritten without asking). */
 export function ConflictNotice({ message, current, onReload }: { message: string; current: VersionStamp | null; onReload: () => void }) {
   return (
@@ -10,12 +21,7 @@ export function ConflictNotice({ message, current, onReload }: { message: string
       <p>
         <strong>{message}</strong>
       </p>
-      {current && (
-        <p>
-          {current.updatedBy?.name ?? 'Someone'} saved version {current.version}
-          {current.updatedAt ? ` at ${studioTime(current.updatedAt)}` : ''}.
-        </p>
-      )}
+      <ConflictWho current={current} />
       <p>Your text is kept on this device. Load the latest version to see their changes; your own text stays beside it to copy back.</p>
       <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
         Load the latest version

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { isWorthRestoring, type DraftBackup } from '../../../core/studio/stories/draft-backup';
 import { saveStatusOf } from '../../../core/studio/stories/story-save.machine';
 import { EMPTY_STORY_DRAFT, type Story, type StoryDraft, type StoryStamp } from '../../../core/studio/stories/story';
-import { storyPath } from '../../../core/studio/studio-nav';
+import { STORY_LIST_PATH, storyPath, type StoryListState } from '../../../core/studio/studio-nav';
 import type { PublishRequest } from '../../../core/studio/studio-repository.port';
 import type { WriteOutcome } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
@@ -17,6 +17,7 @@ import { SaveStatusLine } from './save-status';
 import { ConflictNotice, MyTextPanel } from './story-conflict';
 import { HeadlineFields, StoryDetailsFields } from './story-fields';
 import { StoryHistory } from './story-history';
+import { StoryDelete } from './story-delete';
 import { StoryPublish } from './story-publish';
 
 type Meta = Pick<Story, 'status' | 'url' | 'previewUrl' | 'publishAt'>;
@@ -83,6 +84,20 @@ export function StoryEditor({ story, onCreated }: { story: Story | null; onCreat
     setMine(conflict?.mine ?? draftRef.current);
     show(latest.draft);
     send({ type: 'story.reloaded', version: latest.version, draft: latest.draft });
+  }
+
+  /** The server's latest version into the editor, nothing of this user's being unsaved (a refused delete). */
+  async function showLatest(id: number) {
+    const latest = await refreshMeta(id);
+    if (!latest) return;
+    show(latest.draft);
+    send({ type: 'story.reloaded', version: latest.version, draft: latest.draft });
+  }
+
+  function afterDelete(id: number) {
+    backups.forget(id);
+    const state: StoryListState = { message: `Deleted “${draftRef.current.title || 'Untitled story'}”.` };
+    void navigate(STORY_LIST_PATH, { state });
   }
 
   async function afterMove(outcome: WriteOutcome<StoryStamp>, reload = false) {
@@ -154,6 +169,7 @@ export function StoryEditor({ story, onCreated }: { story: Story | null; onCreat
                 onPublish={(request: PublishRequest) => void repository.publishStory(storyId, version, request).then((outcome) => afterMove(outcome))}
                 onUnpublish={() => void repository.unpublishStory(storyId, version).then((outcome) => afterMove(outcome))}
               />
+              <StoryDelete title={draft.title} ready={ready} onDelete={() => repository.deleteStory(storyId, version)} onDeleted={() => afterDelete(storyId)} onReload={() => showLatest(storyId)} />
               <StoryHistory storyId={storyId} version={version} onRestore={(restore) => repository.restoreStoryVersion(storyId, version, restore).then((outcome) => afterMove(outcome, true))} />
             </>
           )}

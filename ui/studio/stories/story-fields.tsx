@@ -5,6 +5,7 @@ import { useShellData } from '../../shell/use-shell-data';
 import styles from '../studio.module.css';
 import { errorProps, FieldError } from './field-error';
 import { MediaPicker } from './media-picker';
+import { RelatedGameField } from './related-game-field';
 
 interface FieldsProps {
   draft: StoryDraft;
@@ -97,11 +98,7 @@ export function StoryDetailsFields({ draft, errors, onChange }: FieldsProps) {
           <FieldError field="imageAlt" message={errors.imageAlt} />
         </div>
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor="story-game">Related game id</label>
-        <input id="story-game" inputMode="numeric" value={draft.gameId ?? ''} onChange={(event) => onChange({ gameId: numberOrNull(event.target.value) })} {...errorProps('gameId', errors.gameId)} />
-        <FieldError field="gameId" message={errors.gameId} />
-      </div>
+      <RelatedGameField sportId={draft.sportId} gameId={draft.gameId} error={errors.gameId} onChange={(gameId) => onChange({ gameId })} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS, STORY_STATUSES, type StoryStatus } from '../../../core/studio/stories/story';
-import { storyPath } from '../../../core/studio/studio-nav';
+import { storyListMessage, storyPath } from '../../../core/studio/studio-nav';
 import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
 import styles from '../studio.module.css';
@@ -17,6 +17,8 @@ export default function StoryListPage() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [words, setWords] = useState(q);
+  // A message the editor handed over as it left (the story it deleted).
+  const handedOver = storyListMessage(useLocation().state);
   const stories = useStudioLoad(() => repository.stories({ status, q, page }), [repository, status, q, page]);
 
   const filter = (next: { status?: string | null; q?: string; page?: number }) => {
@@ -36,6 +38,11 @@ export default function StoryListPage() {
   return (
     <>
       <h1>Stories</h1>
+      {handedOver && (
+        <p role="status" className={styles.notice}>
+          {handedOver}
+        </p>
+      )}
       <p>
         <Link to={storyPath(null)} className={`${styles.button} ${styles.primary}`}>
           Write a story

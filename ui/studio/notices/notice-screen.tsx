@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import { NOTICE_STATE_LABELS, type NoticeItem } from '../../../core/studio/notices/notice-rules';
+import type { VersionStamp, WriteOutcome } from '../../../core/studio/studio-types';
+import { usePageTitle } from '../../honours/use-page-title';
+import styles from '../studio.module.css';
+import { ConflictWho } from '../stories/story-conflict';
+import { useStudioLoad } from '../use-studio-load';
+
+export interface NoticeFormArgs<T, L> {
+  item: T | null;
+  list: L;
+  onDone: (saved: T) => void;
+  onCancel: () => void;
+  /** The notice as the server has it now, or null when it is gone. */
+  latest: (id: number) => Promise<T | null>;
+}
+
+interface NoticeScreenProps<T extends NoticeItem, L> {
+  /** 'Alerts', 'Splash pages', 'Promotions'. */
+  heading: string;
+  /** 'alert', 'splash page', 'promotion'. */
+  noun: string;
+  plural: string;
+  load: () => Promise<L>;
+  itemsOf: (list: L) => T[];
+  /** The words after an item's title in the list (its window, where it shows). */
+  describe: (item: T, list: L) => ReactNode;
+  remove: (id: number, version: number) => Promise<WriteOutcome<null>>;
+  renderForm: (args: NoticeFormArgs<T, L>) => ReactNode;
+}
+
+type DeleteProblem = { message: string; current: VersionStamp | null; conflict: boolean };
+
+/** A studio notices screen: the list (state, window), the form to add or change one, and delete with If-Match. */
+export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T, L>) {
+  const { heading, noun, plural } = props;
+  usePageTitle(`${heading} · Studio`);
+  const list = useStudioLoad(props.load, [heading]);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<T | null>(null);
+  const [problem, setProblem] = useState<DeleteProblem | null>(null);
+  const [status, setStatus] = useState('');
+
+  const ready = list.loaded.state === 'ready' ? list.loaded.value : null;
+  const items = ready === null ? [] : props.itemsOf(ready);
+
+  const latest = async (id: number) => {
+    const fresh = await props.load();
+    list.reload();
+    return props.itemsOf(fresh).find((item) => item.id === id) ?? null;
+  };
+
+  const remove = async (item: T) => {
+    const outcome = await props.remove(item.id, item.version);
+    setConfirming(null);
+    if (outcome.kind === 'done') {
+      setProblem(null);
+      setStatus(`Deleted “${item.title}”.`);
+      if (editing !== 'new' && editing?.id === item.id) setEditing(null);
+      return list.reload();
+    }
+    if (outcome.kind === 'conflict') return setProblem({ message: outcome.message, current: outcome.current, conflict: true });
+    setProblem({ message: outcome.kind === 'offline' ? 'Not deleted: the studio cannot reach the server.' : outcome.message, current: null, conflict: false });
+  };
+
+  return (
+    <>
+      <h1>{heading}</h1>
+      <p role="status">{status}</p>
+      <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => (setEditing('new'), setStatus(''))}>
+        New {noun}
+      </button>
+      {editing && ready !== null && (
+        <div key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}>
+          {props.renderForm({
+            item: editing === 'new' ? null : editing,
+            list: ready,
+            latest,
+            onCancel: () => setEditing(null),
+            onDone: (saved) => {
+              setEditing(null);
+              setStatus(`Saved “${saved.title}”.`);
+              list.reload();
+            },
+          })}
+        </div>
+      )}
+      {problem && (
+        <div role="alert" className={styles.notice}>
+          <p>
+            <strong>{problem.message}</strong>
+          </p>
+          {problem.conflict && (
+            <>
+              <ConflictWho current={problem.current} />
+              <p>Nothing was deleted. Reload the list to see their version, then decide again.</p>
+            </>
+          )}
+          <button type="button" className={styles.button} onClick={() => (setProblem(null), list.reload())}>
+            Reload the list
+          </button>
+        </div>
+      )}
+      <section aria-labelledby="notice-list">
+        <h2 id="notice-list">All {plural}</h2>
+        {list.loaded.state === 'loading' && <p>Loading {plural}…</p>}
+        {list.loaded.state === 'failed' && <p role="alert">{list.loaded.message}</p>}
+        {ready !== null &&
+          (items.length === 0 ? (
+            <p>No {plural}.</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <strong>{item.title}</strong> — {NOTICE_STATE_LABELS[item.state]}
+                  {props.describe(item, ready)}{' '}
+                  <button type="button" className={styles.button} onClick={() => (setEditing(item), setStatus(''))}>
+                    Edit <span className={styles.visuallyHidden}>{item.title}</span>
+                  </button>{' '}
+                  <button type="button" className={styles.button} onClick={() => (setConfirming(item), setProblem(null))}>
+                    Delete <span className={styles.visuallyHidden}>{item.title}</span>
+                  </button>
+                  {confirming?.id === item.id && (
+                    <div role="group" aria-label={`Delete ${item.title}?`} className={styles.notice}>
+                      <p>Delete “{item.title}”? It leaves the public site at once.</p>
+                      <div className={styles.row}>
+                        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void remove(item)}>
+                          Yes, delete it
+                        </button>
+                        <button type="button" className={styles.button} onClick={() => setConfirming(null)}>
+                          Keep it
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+    </>
+  );
+}
