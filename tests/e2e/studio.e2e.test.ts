@@ -4,7 +4,7 @@ import { DEMO_SCHOOLS } from '../../server/seed/schools';
 import { demoStaffOf } from '../../server/seed/staff';
 import { launchBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
-import { expectNoAxeViolations, SAVE } from './support/studio';
+import { expectNoAxeViolations, openStaff, SAVE, siteUrl } from './support/studio';
 import { openVisitor } from './support/visitor';
 
 let server: E2eServer;
@@ -93,5 +93,29 @@ describe('the studio in Chromium', () => {
 
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('at 375 px: every studio screen an administrator opens has its heading, no axe violation and nothing to scroll sideways', async () => {
+    const width = 375;
+    const { page, context, errors } = await openStaff(browser, server, RIDGEMONT.key, { width });
+    const screens: Array<[string, string]> = [
+      ['/studio', 'Studio'],
+      ['/studio/stories', 'Stories'],
+      ['/studio/stories/new', 'New story'],
+      ['/studio/media', 'Media'],
+      ['/studio/alerts', 'Alerts'],
+      ['/studio/splash', 'Splash pages'],
+      ['/studio/promotions', 'Promotions'],
+      ['/studio/staff', 'Staff'],
+      ['/studio/activity', 'Activity'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(siteUrl(server, path, RIDGEMONT.key));
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor(SAVE);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page, width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
