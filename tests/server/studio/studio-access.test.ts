@@ -70,7 +70,9 @@ describe('every /api/studio route refuses whoever may not call it', () => {
   it('answers 401 without a session and 403 to another school, on every route; 403 without the CSRF token and to an editor on an admin route, on every write', async () => {
     const before = await fingerprint();
     const failures: string[] = [];
+    let attempts = 0;
     const expectStatus = async (route: StudioRouteInfo, what: string, options: CallOptions, status: number, code?: string) => {
+      attempts += 1;
       const answer = await attempt(route, options);
       if (answer.status !== status || (code && answer.json.error?.code !== code)) failures.push(`${route.method} ${route.url} ${what}: ${answer.status} ${answer.body.slice(0, 160)}`);
     };
@@ -82,6 +84,8 @@ describe('every /api/studio route refuses whoever may not call it', () => {
     }
     expect(failures).toEqual([]);
     expect(await fingerprint()).toEqual(before);
+    const writes = routes.filter((route) => route.method !== 'GET').length;
+    console.info(`studio leak test: ${routes.length} routes (${writes} writes, ${routes.filter((route) => route.role === 'admin').length} admin only), ${attempts} refused attempts, ${failures.length} let through, 0 writes accepted`);
   });
 
   it('lets the school’s own staff through (the refusals above are not the route being broken)', async () => {
