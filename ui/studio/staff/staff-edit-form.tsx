@@ -3,7 +3,7 @@ import { staffAccountChangeErrors, staffChangeBody, type StaffAccount, type Staf
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
-import { studioTime } from '../use-studio-load';
+import { ConflictWho } from '../stories/story-conflict';
 import { refusalText, StaffFields } from './staff-fields';
 
 /** Changes an account's name, role or password at the version the list showed (If-Match); a 412 says who changed it. */
@@ -42,12 +42,7 @@ export function StaffEditForm({ account, onDone, onCancel, onReload }: { account
           <p>
             <strong>{conflict.message}</strong>
           </p>
-          {conflict.current && (
-            <p>
-              {conflict.current.updatedBy?.name ?? 'Someone'} saved version {conflict.current.version}
-              {conflict.current.updatedAt ? ` at ${studioTime(conflict.current.updatedAt)}` : ''}.
-            </p>
-          )}
+          <ConflictWho current={conflict.current} />
           <p>Nothing of yours was saved. Reload the accounts to see their change, then make yours again.</p>
           <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
             Reload the accounts
