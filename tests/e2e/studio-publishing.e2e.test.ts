@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DemoSchool } from '../../server/seed/schools';
 import { picture } from '../server/studio/media-files';
@@ -32,7 +33,7 @@ describe('the studio publishes in Chromium', () => {
     async (tenant) => {
       const { server, browser } = session;
       const width = STUDIO_WIDTH[tenant]!;
-      const headline = `Late winner lifts ${tenant} ${Date.now()}`;
+      const headline = `Late winner lifts ${tenant} ${randomUUID().slice(0, 8)}`;
       const photoAlt = `The ${tenant} captain lifts the trophy`;
       const sport = await firstSport(tenant);
       const staff = await openStaff(browser, server, tenant, { width });
@@ -131,7 +132,7 @@ describe('the studio publishes in Chromium', () => {
   it.each(SCHOOLS.map((school) => [school.key]))('%s: raises an alert in the studio that the home page shows fans until its end time passes', async (tenant) => {
     const { server, browser } = session;
     const width = STUDIO_WIDTH[tenant]!;
-    const text = `Kickoff moved to 3 PM at ${tenant} ${Date.now()}`;
+    const text = `Kickoff moved to 3 PM at ${tenant} ${randomUUID().slice(0, 8)}`;
     const staff = await openStaff(browser, server, tenant, { width });
     const { page } = staff;
     await page.goto(siteUrl(server, '/studio/alerts', tenant));

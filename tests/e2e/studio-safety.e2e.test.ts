@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { picture } from '../server/studio/media-files';
@@ -83,7 +84,7 @@ describe('OWASP XSS payloads written through the studio API, in the fan pages', 
   it.each(tenants)('%s: a story body, photo alt text and alert text with payloads run nothing and show as text', async (tenant) => {
     const { server, browser } = session;
     const api = await staffApi(server, tenant);
-    const marker = `xss-${tenant}-${Date.now()}`;
+    const marker = `xss-${tenant}-${randomUUID().slice(0, 8)}`;
     const altPayload = `"><img src=x onerror=alert('alt')> ${marker}`;
     const alertPayload = `<img src=x onerror=alert('alert')><script>alert(1)</script> ${marker}`;
 

@@ -108,7 +108,7 @@ export async function moveClocks(server: E2eServer, ms: number, ...contexts: Bro
   for (const context of contexts) await moveBrowserClock(context, server);
 }
 
-/** The value a datetime-local input takes for `ms` after the page's clock, in the page's time zone. */
+/** The value a datetime-local input takes for `ms` after the page's clock (the tests' clock, installed in every page), in the page's time zone. */
 export function localInputIn(page: Page, ms: number): Promise<string> {
   return page.evaluate((ahead) => {
     const at = new Date(Date.now() + ahead);
