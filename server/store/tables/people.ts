@@ -22,6 +22,8 @@ export const players = pgTable(
     instagram: text('instagram'),
     /** Media path of the headshot (served under /media/{tenant}/). */
     imagePath: text('image_path'),
+    /** The headshot's description for people who cannot see it. */
+    imageAlt: text('image_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('players_tenant_name').on(t.tenantId, t.lastName, t.firstName)],
@@ -47,6 +49,10 @@ export const rosters = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     hidden: boolean('hidden').notNull().default(false),
+    /** Issue 26: 1 at first, +1 on every studio change (If-Match); who changed it last and when. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
   },
   (t) => [uniqueIndex('rosters_tenant_sport_year').on(t.tenantId, t.sportId, t.year), index('rosters_tenant').on(t.tenantId)],
 );
@@ -77,6 +83,9 @@ export const rosterPlayers = pgTable(
     custom1: text('custom1').notNull().default(''),
     bio: text('bio'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 26: 1 at first, +1 on every studio change (If-Match); the staff account that changed it last. */
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by'),
   },
   (t) => [
     index('roster_players_roster').on(t.tenantId, t.rosterId),
@@ -122,6 +131,12 @@ export const staffMembers = pgTable(
     rank: integer('rank').notNull().default(0),
     /** False for people who have left: they stay on past rosters but leave the directory. */
     isActive: boolean('is_active').notNull().default(true),
+    /** The headshot's description for people who cannot see it. */
+    imageAlt: text('image_alt'),
+    /** Issue 26: 1 at first, +1 on every studio change (If-Match); who changed it last and when. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
   },
   (t) => [index('staff_members_tenant_department').on(t.tenantId, t.departmentId)],
 );

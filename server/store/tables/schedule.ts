@@ -52,6 +52,10 @@ export const opponents = pgTable(
     secondaryColor: text('secondary_color').notNull(),
     /** A member of the school's own conference. */
     conference: boolean('conference').notNull().default(false),
+    /** Issue 26: 1 at first, +1 on every studio change (If-Match); who changed it last and when. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
   },
   (t) => [index('opponents_tenant').on(t.tenantId), uniqueIndex('opponents_tenant_slug').on(t.tenantId, t.slug)],
 );
@@ -150,6 +154,12 @@ export const games = pgTable(
     postgameStoryId: integer('postgame_story_id'),
     gameCenterEnabled: boolean('game_center_enabled').notNull().default(false),
     eventImage: text('event_image'),
+    /** Issue 26: 1 at first, +1 on every studio change (If-Match); who changed it last and when. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by'),
+    /** The studio posted or corrected the final score: a live feed can no longer move it. */
+    resultFinal: boolean('result_final').notNull().default(false),
   },
   (t) => [
     index('games_tenant_sport_season_date').on(t.tenantId, t.sportId, t.seasonId, t.date),
