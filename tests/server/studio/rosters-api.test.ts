@@ -107,6 +107,10 @@ describe('the studio rosters API on pglite', () => {
     // No headshotId keeps the headshot.
     const kept = await studio.call(editor, 'PUT', `/api/studio/players/${entryId}`, { json: { ...PLAYER, lastName: 'Studiorunner' }, ifMatch: 2 });
     expect(kept.json.headshot).toBe(edited.json.headshot);
+    // The library will not delete a photo a player shows as their headshot.
+    const inUse = await studio.call(editor, 'DELETE', `/api/studio/media/${headshotId}`, { ifMatch: 1 });
+    expect([inUse.status, inUse.json.error.code]).toEqual([409, 'media_in_use']);
+    expect(inUse.json.error.usedBy).toContainEqual({ kind: 'player', id: kept.json.personId, title: `${PLAYER.firstName} Studiorunner` });
 
     const stale = await studio.call(editor, 'PUT', `/api/studio/players/${entryId}`, { json: PLAYER, ifMatch: 1 });
     expect(stale.status).toBe(412);

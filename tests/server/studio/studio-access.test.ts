@@ -12,7 +12,7 @@ import { call, STORY, startStudioApp, type CallOptions, type StudioApp } from '.
  */
 
 // Content the studio writes, and its history: none of it may change on a refused request.
-const WATCHED_TABLES = ['stories', 'story_tags', 'tags', 'story_games', 'story_redirects', 'content_versions', 'audit_log', 'media', 'alerts', 'splash_pages', 'promotions', 'staff_accounts'];
+const WATCHED_TABLES = ['stories', 'story_tags', 'tags', 'story_games', 'story_redirects', 'content_versions', 'audit_log', 'media', 'alerts', 'splash_pages', 'promotions', 'staff_accounts', 'games', 'opponents', 'rosters', 'roster_players', 'players', 'roster_coaches', 'staff_members'];
 
 const EDITOR = { email: 'editor.leaktest@ridgemont.example.edu', password: 'a long enough password' };
 
