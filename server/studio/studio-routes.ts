@@ -7,6 +7,7 @@ import { ApiError, errorBody } from '../http/api-error';
 import { registerActivityRoutes } from './activity/activity.routes';
 import { registerCoachRoutes } from './coaches/coaches.routes';
 import { registerGameRoutes } from './games/games.routes';
+import { registerOpponentRoutes } from './games/opponents.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { registerNoticesRoutes } from './notices/notices.routes';
 import { registerRosterRoutes } from './rosters/rosters.routes';
@@ -15,7 +16,17 @@ import { registerStoryRoutes } from './stories/stories.routes';
 import type { StudioDeps, StudioFeature } from './studio-deps';
 
 /** The studio's feature modules; each registers its routes (studio-route.ts) into the /api/studio plugin. */
-const STUDIO_FEATURES: StudioFeature[] = [registerStoryRoutes, registerActivityRoutes, registerMediaRoutes, registerNoticesRoutes, registerStaffRoutes, registerGameRoutes, registerRosterRoutes, registerCoachRoutes];
+const STUDIO_FEATURES: StudioFeature[] = [
+  registerStoryRoutes,
+  registerActivityRoutes,
+  registerMediaRoutes,
+  registerNoticesRoutes,
+  registerStaffRoutes,
+  registerGameRoutes,
+  registerOpponentRoutes,
+  registerRosterRoutes,
+  registerCoachRoutes,
+];
 
 /** Fastify's own 4xx codes in the studio's words (the wire contract's codes). */
 const STUDIO_CODES: Record<number, { code: string; message: string }> = {
