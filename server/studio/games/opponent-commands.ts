@@ -4,6 +4,7 @@ import { slugify } from '../../api/editorial-format';
 import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { media } from '../../store/tables/foundation';
+import { mediaUrlOf } from '../media/media-store';
 import { opponents } from '../../store/tables/schedule';
 import type { Tenant } from '../../tenants/tenant-directory';
 import { writeContent, type ContentWriteDeps } from '../content-write';
@@ -15,19 +16,30 @@ export type OpponentRow = typeof opponents.$inferSelect;
 
 const DEFAULT_COLOR = '#555555';
 
-/** The logo's public path (as stories keep their lead photo): an image of the school's media library, else 404. */
-async function logoPath(db: Db, tenantId: number, logoId: number): Promise<string> {
-  const [file] = await db.select({ path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), eq(media.id, logoId)));
+/** The logo's public address, as the seeded opponents keep theirs: an image of the school's media library, else 404. */
+async function logoUrl(db: Db, tenant: Tenant, logoId: number): Promise<string> {
+  const [file] = await db.select({ path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenant.id), eq(media.id, logoId)));
   if (!file || !file.contentType.startsWith('image/')) throw notFound(`No image with id ${logoId} in the media library.`);
-  return file.path;
+  return mediaUrlOf(tenant.key, file.path);
+}
+
+/** The library path behind a logo address of this school ('/media/ridgemont/a%20b.png' → 'a b.png'), or null. */
+function libraryPath(tenantKey: string, url: string): string | null {
+  const prefix = `/media/${tenantKey}/`;
+  if (!url.startsWith(prefix)) return null;
+  try {
+    return url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
 }
 
 /** The media ids of logos kept as paths, so the editor can show which library image is the logo. */
-async function logoIds(db: Db, tenantId: number, rows: readonly OpponentRow[]): Promise<Map<string, number>> {
-  const paths = [...new Set(rows.flatMap((row) => (row.logo ? [row.logo] : [])))];
+async function logoIds(db: Db, tenant: Tenant, rows: readonly OpponentRow[]): Promise<Map<string, number>> {
+  const paths = [...new Set(rows.flatMap((row) => (row.logo ? [libraryPath(tenant.key, row.logo) ?? []].flat() : [])))];
   if (paths.length === 0) return new Map();
-  const files = await db.select({ id: media.id, path: media.path }).from(media).where(and(eq(media.tenantId, tenantId), inArray(media.path, paths)));
-  return new Map(files.map((file) => [file.path, file.id]));
+  const files = await db.select({ id: media.id, path: media.path }).from(media).where(and(eq(media.tenantId, tenant.id), inArray(media.path, paths)));
+  return new Map(files.map((file) => [mediaUrlOf(tenant.key, file.path), file.id]));
 }
 
 function toWire(row: OpponentRow, ids: Map<string, number>): StudioOpponentWire {
@@ -47,8 +59,8 @@ function toWire(row: OpponentRow, ids: Map<string, number>): StudioOpponentWire 
   };
 }
 
-export async function opponentWires(db: Db, tenantId: number, rows: readonly OpponentRow[]): Promise<StudioOpponentWire[]> {
-  const ids = await logoIds(db, tenantId, rows);
+export async function opponentWires(db: Db, tenant: Tenant, rows: readonly OpponentRow[]): Promise<StudioOpponentWire[]> {
+  const ids = await logoIds(db, tenant, rows);
   return rows.map((row) => toWire(row, ids));
 }
 
@@ -84,15 +96,16 @@ async function freeSlug(db: Db, tenantId: number, name: string, except: number |
   return slug;
 }
 
-async function columnsOf(db: Db, tenantId: number, body: OpponentBody) {
+/** The row's columns from the body; a logo or colour the body leaves out stays as it was (seeded logos have no library id to send back). */
+async function columnsOf(db: Db, tenant: Tenant, body: OpponentBody, before: OpponentRow | null) {
   return {
     title: body.name,
     shortTitle: body.shortName ?? body.name,
     mascot: body.mascot ?? '',
     location: body.city ?? '',
     website: body.website,
-    logo: body.logoId != null ? await logoPath(db, tenantId, body.logoId) : null,
-    primaryColor: body.primaryColor ?? DEFAULT_COLOR,
+    logo: body.logoId === undefined ? (before?.logo ?? null) : body.logoId === null ? null : await logoUrl(db, tenant, body.logoId),
+    primaryColor: body.primaryColor ?? before?.primaryColor ?? DEFAULT_COLOR,
     conference: body.conference,
   };
 }
@@ -100,7 +113,7 @@ async function columnsOf(db: Db, tenantId: number, body: OpponentBody) {
 export async function createOpponent(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, body: OpponentBody): Promise<OpponentRow> {
   const tenantId = tenant.id;
   return writeContent(deps, { tenantId, actor, kind: 'opponent', action: 'create' }, async (tx, at) => {
-    const columns = await columnsOf(tx, tenantId, body);
+    const columns = await columnsOf(tx, tenant, body, null);
     const slug = await freeSlug(tx, tenantId, body.name, null);
     const [row] = await tx
       .insert(opponents)
@@ -116,7 +129,7 @@ export async function updateOpponent(deps: ContentWriteDeps, tenant: Tenant, act
   return writeContent(deps, { tenantId, actor, kind: 'opponent', action: 'update', itemId: id }, async (tx, at) => {
     const before = await requireOpponent(tx, tenantId, id);
     checkVersion(expected, await currentVersionOf(tx, before));
-    const columns = await columnsOf(tx, tenantId, body);
+    const columns = await columnsOf(tx, tenant, body, before);
     const [row] = await tx
       .update(opponents)
       .set({ ...columns, version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })

@@ -15,7 +15,7 @@ export function registerOpponentRoutes(studio: FastifyInstance, deps: StudioDeps
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const { rows, total } = await listOpponents(deps.db, tenant.id, query.q, page, pageSize);
-    return { items: await opponentWires(deps.db, tenant.id, rows), total, page, pageSize };
+    return { items: await opponentWires(deps.db, tenant, rows), total, page, pageSize };
   });
 
   studioRoute(
@@ -24,7 +24,7 @@ export function registerOpponentRoutes(studio: FastifyInstance, deps: StudioDeps
     async ({ tenant, session, body, reply }) => {
       const row = await createOpponent(deps, tenant, actorOf(session), body);
       reply.header('etag', versionEtag(row.version));
-      return (await opponentWires(deps.db, tenant.id, [row]))[0];
+      return (await opponentWires(deps.db, tenant, [row]))[0];
     },
   );
 
@@ -42,7 +42,7 @@ export function registerOpponentRoutes(studio: FastifyInstance, deps: StudioDeps
     async ({ request, reply, tenant, session, params, body }) => {
       const row = await updateOpponent(deps, tenant, actorOf(session), Number(params.id), versionFrom(request), body);
       reply.header('etag', versionEtag(row.version));
-      return (await opponentWires(deps.db, tenant.id, [row]))[0];
+      return (await opponentWires(deps.db, tenant, [row]))[0];
     },
   );
 }

@@ -52,7 +52,7 @@ export async function mediaUses(db: Db, tenantId: number, tenantKey: string, ite
     .from(staffMembers)
     .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.imagePath, item.path)))
     .orderBy(staffMembers.id);
-  const opponentRows = await db.select({ id: opponents.id, title: opponents.title }).from(opponents).where(and(eq(opponents.tenantId, tenantId), eq(opponents.logo, item.path))).orderBy(opponents.id);
+  const opponentRows = await db.select({ id: opponents.id, title: opponents.title }).from(opponents).where(and(eq(opponents.tenantId, tenantId), eq(opponents.logo, url))).orderBy(opponents.id);
   return [
     ...storyRows.map((row) => ({ kind: 'story' as const, ...row })),
     ...alertRows.map((row) => ({ kind: 'alert' as const, ...row })),

@@ -74,8 +74,8 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     const game = studioGameWire.parse(created.json);
     expect(game).toMatchObject({ version: 1, seasonId: season.id, season: season.title, date: dayFromNow(3), time: '19:00', opponent: opponentName, location: 'home', kind: 'regular', conference: true, status: 'scheduled', result: null, live: false, resultFinal: false, updatedBy: { name: expect.any(String) } });
     expect(created.headers.etag).toBe('"1"');
-    // 19:00 in Denver is 02:00 UTC the next day (MST) .
-    expect(new Date(game.startsAt).getUTCHours()).toBe(2);
+    // 19:00 on the school's wall clock (Denver), whatever the offset on that day.
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(game.startsAt))).toBe(`${dayFromNow(3)}, 19:00`);
 
     const shown = await publicGame(game.id);
     expect(shown).toMatchObject({ time: '7:00 PM', status: 'A', result: null });
@@ -112,6 +112,15 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     expect(posted.json).toMatchObject({ version: 2, result: { decision: 'W', teamScore: '78', opponentScore: '70', postscore: 'OT' }, resultFinal: true });
     expect((await publicGame(game.id)).result).toMatchObject({ status: 'W', teamScore: '78', opponentScore: '70' });
     expect(await scoreboard(game.id)).toMatchObject({ result: expect.objectContaining({ status: 'W' }) });
+    // The schedule page, the sport home and the home page list results from EventsResults; the calendar page reads its week.
+    const listed = async (path: string) => ((await v2(`/api/v2/EventsResults/${path}?sportId=${sportId}&gameId=${game.id}`)).json.items as Array<{ id: number; result?: { status: string } | null }>).filter((item) => item.id === game.id);
+    expect(await listed('results')).toEqual([expect.objectContaining({ result: expect.objectContaining({ status: 'W', teamScore: '78' }) })]);
+    expect(await listed('upcoming')).toEqual([]);
+    const week = (await v2(`/api/v2/Calendar/events?date=${dayFromNow(-1)}&sportId=${sportId}`)).json as Array<{ events: Array<{ id: number }> }>;
+    expect(week.flatMap((day) => day.events).map((event) => event.id)).toContain(game.id);
+    // The all-time series with the opponent counts it.
+    const series = async () => ((await v2(`/api/v2/OpponentHistory/opponent/${sportId}/${opponentId}`)).json.results as Array<{ gameId: number; resultStatus: string; teamScore: string }>).filter((row) => row.gameId === game.id);
+    expect(await series()).toEqual([expect.objectContaining({ resultStatus: 'W', teamScore: '78' })]);
     let { api, core } = await records();
     expect(api).toEqual(core);
     expect(api.streak).toMatch(/^W\d+$/);
@@ -119,6 +128,8 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     const corrected = await studio.call('PUT', `/api/studio/games/${game.id}/result`, { session: editor, ifMatch: 2, body: { decision: 'L', teamScore: '68', opponentScore: '70' } });
     expect(corrected.status, corrected.body).toBe(200);
     expect((await publicGame(game.id)).result).toMatchObject({ status: 'L', teamScore: '68' });
+    expect(await listed('results')).toEqual([expect.objectContaining({ result: expect.objectContaining({ status: 'L', teamScore: '68' }) })]);
+    expect(await series()).toEqual([expect.objectContaining({ resultStatus: 'L', teamScore: '68' })]);
     ({ api, core } = await records());
     expect(api).toEqual(core);
     expect(api.streak).toMatch(/^L\d+$/);
@@ -210,12 +221,20 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     expect(opponent).toMatchObject({ version: 1, slug: 'granite-peak-college', logo: null, logoId: null });
     const invalid = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: '', primaryColor: 'red' } });
     expect(Object.keys(invalid.json.error?.fields ?? {}).sort()).toEqual(['name', 'primaryColor']);
-    if (image) {
-      const edited = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 1, body: { name: 'Granite Peak College', shortName: 'Granite Peak', logoId: image.id } });
-      expect(edited.status, edited.body).toBe(200);
-      expect(edited.json).toMatchObject({ version: 2, logo: image.path, logoId: image.id });
-    }
-    const stale = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 99, body: { name: 'Granite Peak College' } });
+    expect(image, 'the seed stores images in the library').toBeDefined();
+    const edited = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 1, body: { name: 'Granite Peak College', shortName: 'Granite Peak', mascot: 'Goats', logoId: image!.id } });
+    expect(edited.status, edited.body).toBe(200);
+    const logo = `/media/ridgemont/${image!.path.split('/').map(encodeURIComponent).join('/')}`;
+    expect(edited.json).toMatchObject({ version: 2, logo, logoId: image!.id, primaryColor: '#224466' });
+    // An edit that leaves the logo out keeps it (a seeded logo has no library id to send back).
+    const renamed = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 2, body: { name: 'Granite Peak College', shortName: 'Granite Peak', mascot: 'Mountain Goats' } });
+    expect(renamed.json).toMatchObject({ version: 3, logo, mascot: 'Mountain Goats' });
+    // Fans see the logo by its public address on a game against the opponent.
+    const played = await studio.call('POST', '/api/studio/games', { session: editor, body: { ...base(), opponentId: opponent.id, date: dayFromNow(40) } });
+    expect(played.status, played.body).toBe(201);
+    expect((await publicGame(played.json.id as number)).opponent).toMatchObject({ title: 'Granite Peak College', image: { fullpath: logo } });
+    expect((await studio.app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+    const stale = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 2, body: { name: 'Granite Peak College' } });
     expect(stale.status).toBe(412);
     // The new opponent can be played at once, and named in a paste by its short name.
     const paste = await studio.call('POST', '/api/studio/games/import', { session: editor, body: { sportId, table: `${dayFromNow(30)},granite  peak college,home,6:30 pm`, dryRun: true } });
