@@ -23,10 +23,10 @@ export function mediaPath(scope: PeopleScope, path: string): string {
 }
 
 /** v2-reference SH2 image of a person's headshot; null without one. */
-export function personImage(scope: PeopleScope, path: string | null, name: string): PeopleImageWire | null {
+export function personImage(scope: PeopleScope, path: string | null, name: string, alt?: string | null): PeopleImageWire | null {
   if (!path) return null;
   const url = mediaPath(scope, path);
-  return { mediaCaption: null, url, absoluteUrl: `${scope.origin}${url}`, altText: name, title: name, creditName: null };
+  return { mediaCaption: null, url, absoluteUrl: `${scope.origin}${url}`, altText: alt?.trim() || name, title: name, creditName: null };
 }
 
 /** The school's sports in the SH1 shape, by id. */

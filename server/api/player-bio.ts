@@ -52,7 +52,7 @@ export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: numb
   const { entry, player, roster } = row;
   const base = toRosterPlayerWire(scope, { entry, player }, roster, sport);
   const name = `${player.firstName} ${player.lastName}`;
-  const image = personImage(scope, player.imagePath, name);
+  const image = personImage(scope, player.imagePath, name, player.imageAlt);
   const hometown = `${player.hometown}, ${player.homeState}`;
   const batsThrows = /^[RLS]\/[RL]$/.test(entry.custom1);
   const ranked: Array<[label: string, value: string | null | undefined, bioField: string]> = [

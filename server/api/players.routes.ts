@@ -55,7 +55,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
       if (!player.imagePath) return [];
       return seasons.map(({ entryId, sportId, roster }) => {
         const title = `${name}, ${roster.seasonTitle} ${sports.get(sportId)?.title ?? ''} headshot`.replace(/ {2,}/g, ' ');
-        const image = personImage(scope, player.imagePath, name)!;
+        const image = personImage(scope, player.imagePath, name, player.imageAlt)!;
         return { id: `headshot-${entryId}`, type: 'image', title, postDate: roster.startDate.toISOString(), image: { ...image, title, creditName: `${tenant.name} Athletics` }, url: mediaPath(scope, player.imagePath!) };
       });
     },
@@ -98,7 +98,7 @@ export async function registerPlayerRoutes(app: FastifyInstance, { db, now }: Ap
           academicYear: academicYear.long,
           jerseyNumber: entry.jersey,
           lastUpdated: entry.updatedAt.toISOString(),
-          image: personImage(scope, player.imagePath, `${player.firstName} ${player.lastName}`),
+          image: personImage(scope, player.imagePath, `${player.firstName} ${player.lastName}`, player.imageAlt),
           sport: sportWire(sports.get(entry.sportId)!),
           id: entry.id,
           lastName: player.lastName,

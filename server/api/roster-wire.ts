@@ -103,7 +103,7 @@ export function toRosterPlayerWire(scope: PeopleScope, { entry, player }: EntryW
     custom1: entry.custom1,
     custom2: '',
     custom3: '',
-    image: personImage(scope, player.imagePath, name),
+    image: personImage(scope, player.imagePath, name, player.imageAlt),
     headerImage: null,
     images: null,
     sport: sportWire(sport),
@@ -128,7 +128,7 @@ export function toRosterStaffWire(scope: PeopleScope, { role, staff }: RoleWithS
   return {
     bio: sanitizeContentHtml(staff.bio),
     twitter: staff.twitter ?? '',
-    image: personImage(scope, staff.imagePath, name),
+    image: personImage(scope, staff.imagePath, name, staff.imageAlt),
     images: null,
     displayFields: { staff_title: role.title, staff_email: staff.email, staff_phone: staff.phone, staff_custom_1: staff.almaMater ?? '', staff_twitter: staff.twitter ?? '' },
     sport: sportWire(sport),

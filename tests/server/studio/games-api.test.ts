@@ -116,7 +116,7 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     const listed = async (path: string) => ((await v2(`/api/v2/EventsResults/${path}?sportId=${sportId}&gameId=${game.id}`)).json.items as Array<{ id: number; result?: { status: string } | null }>).filter((item) => item.id === game.id);
     expect(await listed('results')).toEqual([expect.objectContaining({ result: expect.objectContaining({ status: 'W', teamScore: '78' }) })]);
     expect(await listed('upcoming')).toEqual([]);
-    const week = (await v2(`/api/v2/Calendar/events?date=${dayFromNow(-1)}&sportId=${sportId}`)).json as Array<{ events: Array<{ id: number }> }>;
+    const week = (await v2(`/api/v2/Calendar/events?date=${dayFromNow(-1)}&sportId=${sportId}`)).json as unknown as Array<{ events: Array<{ id: number }> }>;
     expect(week.flatMap((day) => day.events).map((event) => event.id)).toContain(game.id);
     // The all-time series with the opponent counts it.
     const series = async () => ((await v2(`/api/v2/OpponentHistory/opponent/${sportId}/${opponentId}`)).json.results as Array<{ gameId: number; resultStatus: string; teamScore: string }>).filter((row) => row.gameId === game.id);

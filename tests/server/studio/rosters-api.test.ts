@@ -103,6 +103,8 @@ describe('the studio rosters API on pglite', () => {
     expect(edited.json).toMatchObject({ version: 2, lastName: 'Studiorunner', headshotAlt: 'Quinn smiling', headshot: expect.stringMatching(/^\/media\/ridgemont\/.*\.png$/) });
     const publicRoster = await studio.call(null, 'GET', `/api/v2/Rosters/${current.id}`);
     expect(publicRoster.body).toContain('Studiorunner');
+    // Fans' screen readers get the headshot's description the editor wrote.
+    expect(publicRoster.body).toContain('"altText":"Quinn smiling"');
     expect(publicRoster.body).not.toContain('Studiowalker');
     // No headshotId keeps the headshot.
     const kept = await studio.call(editor, 'PUT', `/api/studio/players/${entryId}`, { json: { ...PLAYER, lastName: 'Studiorunner' }, ifMatch: 2 });
