@@ -230,6 +230,8 @@ export const studioOpponentWire = z.object({
   website: z.string().nullable(),
   /** The logo's public address. */
   logo: z.string().nullable(),
+  /** The media-library image the logo is (for the editor's picker); null when it is not one of the library's. */
+  logoId: z.number().int().nullable(),
   primaryColor: z.string(),
   conference: z.boolean(),
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conferenceStandingsWire, type ConferenceStandingsWire } from '../../contract/conference-standings';
 import { intParam } from '../http/query';
-import { formatPercentage } from '../schedule/records';
+import { formatPercentage } from '../../core/schedule/season-record';
 import { sportSummary } from '../schedule/schedule-game-wire';
 import { sports } from '../store/tables/foundation';
 import { conferences, conferenceStandings, opponents, seasons } from '../store/tables/schedule';

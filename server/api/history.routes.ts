@@ -6,7 +6,7 @@ import { intParam } from '../http/query';
 import { findSport, seasonsOfSport } from '../schedule/game-query';
 import { listGames } from '../schedule/game-list';
 import { toRecordGame } from '../schedule/record-wire';
-import { formatRecord, isDecision, seasonRecord } from '../schedule/records';
+import { formatRecord, isDecision, seasonRecord } from '../../core/schedule/season-record';
 import type { ApiDeps } from './api-deps';
 import { apiGet } from './api-route';
 

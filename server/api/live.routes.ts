@@ -40,7 +40,7 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
     summary: "A stat crew's live game document (shared/api/live-stats-feed.md), with Authorization: Bearer <stat-crew token>; stored before the answer",
     tag: TAG,
     response: liveIngestResultWire,
-    statuses: { 400: 'The document is not valid (the message says what is wrong)', 401: 'Missing or wrong stat-crew token', 404: 'Not a game of this school' },
+    statuses: { 400: 'The document is not valid (the message says what is wrong)', 401: 'Missing or wrong stat-crew token', 404: 'Not a game of this school', 409: 'The studio posted the final result (game_final): the feed can no longer move this game' },
     cache: 'none',
   });
   app.put(GAME_PATH, { bodyLimit: BODY_LIMIT, config: { cache: 'none' } }, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -54,6 +54,7 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
     const game: LiveGame = parsed.data;
     const outcome = await live.ingest(tenant.id, gameId, game);
     if (outcome.kind === 'not-found') throw notFound(`No game ${gameId} in this school's schedule.`);
+    if (outcome.kind === 'final') return reply.code(409).header('cache-control', 'no-store').send(errorBody('game_final', 'This game is final: its result was posted in the studio, and the feed can no longer change it.'));
     if (outcome.kind === 'stored' && outcome.scheduleChanged) deps.invalidate(tenant.id);
     const body: LiveIngestResultWire = { gameId, version: outcome.eventId, eventId: outcome.eventId, changed: outcome.kind === 'stored' };
     return reply.code(200).header('cache-control', 'no-store').send(body);
@@ -79,7 +80,7 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
     tag: TAG,
     query: streamQuery,
     response: z.string().describe('text/event-stream: event: state (contract/live-events.ts liveGameStateWire), event: delta (liveDeltaEventWire)'),
-    statuses: { 404: 'Not a game of this school' },
+    statuses: { 404: 'Not a game of this school', 409: 'The studio posted the final result (game_final): the feed can no longer move this game' },
     cache: 'none',
   });
   app.get(eventsPath, { config: { cache: 'none', tenantFromQuery: true } }, async (request, reply) => {

@@ -7,7 +7,7 @@ import { findGame, findSeason, findSport } from '../schedule/game-query';
 import { listGames } from '../schedule/game-list';
 import { toGameView, type GameView } from '../schedule/game-view';
 import { toRecordWire } from '../schedule/record-wire';
-import { countsTowardRecord, tally } from '../schedule/records';
+import { countsTowardRecord, tally } from '../../core/schedule/season-record';
 import { toScheduleGameWire } from '../schedule/schedule-game-wire';
 import { opponentRecords } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';

@@ -26,6 +26,8 @@ export interface LiveNotification {
 
 export type IngestOutcome =
   | { kind: 'not-found' }
+  /** Issue 26: the studio posted or corrected this game's final (games.result_final): the feed can no longer move it. */
+  | { kind: 'final' }
   | { kind: 'unchanged'; eventId: number }
   | { kind: 'stored'; eventId: number; delta: LiveDelta; document: LiveGame; updatedAt: string; /** The games row changed (state, score, result): cached schedule GETs are stale. */ scheduleChanged: boolean };
 
@@ -47,12 +49,14 @@ export async function ingestLiveDocument(options: IngestOptions, tenantId: numbe
   const { db } = options;
   const outcome = await db.transaction(async (tx) => {
     const [game] = await tx
-      .select({ id: games.id, locationIndicator: games.locationIndicator, version: liveGameDocuments.version })
+      .select({ id: games.id, locationIndicator: games.locationIndicator, resultFinal: games.resultFinal, version: liveGameDocuments.version })
       .from(games)
       .leftJoin(liveGameDocuments, eq(liveGameDocuments.gameId, games.id))
       .where(and(eq(games.id, gameId), eq(games.tenantId, tenantId)))
       .for('update', { of: games });
     if (!game) return { kind: 'not-found' } as const;
+    // Refused rather than stored-but-ignored: a document the fans' stream would show beside a different final is worse than a clear 409.
+    if (game.resultFinal) return { kind: 'final' } as const;
     const version = game.version;
     let previous: LiveGame | null = null;
     if (version !== null) {

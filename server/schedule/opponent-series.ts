@@ -4,7 +4,7 @@ import { opponentRecords, opponents } from '../store/tables/schedule';
 import { listGames } from './game-list';
 import type { OpponentRow } from './game-query';
 import type { GameView } from './game-view';
-import { countsTowardRecord, streakOf, tally, type WinLossTie } from './records';
+import { countsTowardRecord, streakOf, tally, type WinLossTie } from '../../core/schedule/season-record';
 
 export type OpponentRecordRow = typeof opponentRecords.$inferSelect;
 

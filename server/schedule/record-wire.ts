@@ -2,7 +2,7 @@ import type { ScheduleRecordWire } from '../../contract/schedule';
 import type { SeasonRow, SportRow } from './game-query';
 import { gameSynonymOf } from './game-synonym';
 import type { GameView } from './game-view';
-import { conferencePoints, formatPercentage, formatRecord, formatStreak, seasonRecord, type RecordGame } from './records';
+import { conferencePoints, formatPercentage, formatRecord, formatStreak, seasonRecord, type RecordGame } from '../../core/schedule/season-record';
 
 /** Sports whose conference tables count points (3 a win, 1 a tie). */
 const POINTS_SPORTS = new Set(['msoc', 'wsoc', 'mhockey', 'fhockey']);

@@ -17,6 +17,8 @@ const PAGE_SIZE = 20;
 // The notices lists are short (a handful live at once); one page holds them.
 const NOTICE_PAGE_SIZE = 100;
 const nothing = () => null;
+// A story's related game is picked from a sport's games: 300 at most, as before.
+const STORY_GAME_PAGES = 3;
 
 /** The studio over /api/studio (the wire contract of issue 25). */
 export class ApiStudioRepository implements StudioRepository {
@@ -137,7 +139,18 @@ export class ApiStudioRepository implements StudioRepository {
 
   // --- A story's related game ---
   async storyGames(sportId: number) {
-    return notices.gameChoices(await this.http.read({ path: '/games', query: { sportId } }));
+    // The studio's schedule list (issue 26): every season's games, at most three pages; the picker wants the newest first.
+    const items: unknown[] = [];
+    for (let page = 1; page <= STORY_GAME_PAGES; page += 1) {
+      const answer = (await this.http.read({ path: '/games', query: { sportId, page, pageSize: 100 } })) as { items?: unknown[]; total?: unknown };
+      items.push(...(answer.items ?? []));
+      if (typeof answer.total !== 'number' || items.length >= answer.total) break;
+    }
+    const choices = items.map((item) => {
+      const game = (item ?? {}) as Record<string, unknown>;
+      return { id: game.id, date: game.startsAt, opponent: game.opponent, location: game.location, season: game.season };
+    });
+    return notices.gameChoices({ items: choices }).sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
   }
   // --- end related game ---
 

@@ -1,5 +1,5 @@
 import { integerBetween, type Random } from '../random';
-import { formatPercentage, tally, type WinLossTie } from '../../schedule/records';
+import { formatPercentage, tally, type WinLossTie } from '../../../core/schedule/season-record';
 import { CONFERENCE_MEMBERS, type PlannedGame } from './planned-game';
 import type { ScoreKind } from './scores';
 

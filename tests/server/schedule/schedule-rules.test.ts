@@ -9,7 +9,7 @@ import { CONFERENCE_MEMBERS } from '../../../server/seed/schedule/planned-game';
 import { planSport } from '../../../server/seed/schedule/season-plan';
 import { schoolVenues, SPORT_PROFILES } from '../../../server/seed/schedule/sport-profiles';
 import { escapeText, foldLine, icsCalendar } from '../../../core/calendar/ics';
-import { countsTowardRecord, formatPercentage, formatRecord, seasonRecord, streakOf, tally } from '../../../server/schedule/records';
+import { countsTowardRecord, formatPercentage, formatRecord, seasonRecord, streakOf, tally } from '../../../core/schedule/season-record';
 import { dayRange, nextDay, parseLocalDateTime } from '../../../server/schedule/schedule-params';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioGamesWire } from '../../../contract/studio/games';
+import { studioGamePageWire } from '../../../contract/studio/schedule';
 import { tenants } from '../../../server/store/tables/foundation';
 import { games } from '../../../server/store/tables/schedule';
 import type { StaffSignIn } from '../support/staff-sign-in';
@@ -35,19 +35,19 @@ describe('the related game of a studio story', () => {
     return list.items.find((story) => story.id === id)?.games.map((game) => game.id);
   };
 
-  it("lists a sport's games of the school, newest first, with date, opponent, home or away and season", async () => {
-    const answer = await studio.call('GET', `/api/studio/games?sportId=${own.sportId}`, { session: editor });
+  it("lists a sport's games of the school, newest season first and in date order within it, with date, opponent, home or away and season", async () => {
+    const answer = await studio.call('GET', `/api/studio/games?sportId=${own.sportId}&pageSize=100`, { session: editor });
     expect(answer.status, answer.body).toBe(200);
-    expect(studioGamesWire.safeParse(answer.json).success).toBe(true);
-    const items = answer.json.items as Array<{ id: number; date: string; opponent: string; location: string; season: string }>;
+    expect(studioGamePageWire.safeParse(answer.json).success).toBe(true);
+    const items = answer.json.items as Array<{ id: number; startsAt: string; opponent: string; location: string; season: string; seasonId: number }>;
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((game) => game.id)).toContain(own.id);
     expect(items.every((game) => game.opponent.length > 0 && ['home', 'away', 'neutral'].includes(game.location) && game.season.length > 0)).toBe(true);
-    const dates = items.map((game) => Date.parse(game.date));
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    // Another school's sport has none of this school's games.
+    const firstSeason = items.filter((game) => game.seasonId === items[0]!.seasonId).map((game) => Date.parse(game.startsAt));
+    expect(firstSeason).toEqual([...firstSeason].sort((a, b) => a - b));
+    // Another school's sport is not found.
     const other = await studio.call('GET', `/api/studio/games?sportId=${otherSchools.sportId}`, { session: editor });
-    expect(other.json.items).toEqual([]);
+    expect(other.status).toBe(404);
     const missing = await studio.call('GET', '/api/studio/games', { session: editor });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toMatchObject({ code: 'invalid_query', message: "Query parameter 'sportId' is required." });

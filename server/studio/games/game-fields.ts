@@ -1,0 +1,172 @@
+import { GameState } from '../../../core/games/game-state';
+import type { GameBody, GameResultBody, StudioGameWire } from '../../../contract/studio/schedule';
+import type { games } from '../../store/tables/schedule';
+import type { StaffRef } from '../staff/staff-names';
+import { displayTime, localStamp, wallClockInstant } from './game-clock';
+
+export type GameRow = typeof games.$inferSelect;
+type GameValues = Partial<typeof games.$inferInsert>;
+type Location = StudioGameWire['location'];
+type Kind = StudioGameWire['kind'];
+type Status = StudioGameWire['status'];
+
+// spec 3: H home, A away, N neutral.
+const LOCATION_COLUMN: Record<Location, string> = { home: 'H', away: 'A', neutral: 'N' };
+const LOCATION_OF: Record<string, Location> = { H: 'home', A: 'away', N: 'neutral' };
+// The games.type letters: C conference / N non-conference (regular season), E exhibition, S scrimmage, T tournament.
+const KIND_OF: Record<string, Kind> = { C: 'regular', N: 'regular', E: 'exhibition', S: 'scrimmage', T: 'tournament' };
+const KIND_COLUMN: Record<Exclude<Kind, 'regular'>, string> = { exhibition: 'E', scrimmage: 'S', tournament: 'T' };
+// games.status: A as scheduled, P postponed, C canceled, S suspended (O, a closed scrimmage, reads as scheduled).
+const STATUS_COLUMN: Record<Status, string> = { scheduled: 'A', postponed: 'P', canceled: 'C', suspended: 'S' };
+const STATUS_OF: Record<string, Status> = { A: 'scheduled', O: 'scheduled', P: 'postponed', C: 'canceled', S: 'suspended' };
+// spec 4's labels, shown by the schedule (noplayText) and the game state (Postponed, Canceled; a suspended game is Delayed).
+const NOPLAY_TEXT: Record<Status, string | null> = { scheduled: null, postponed: 'Postponed', canceled: 'Canceled', suspended: 'Suspended' };
+const STATUS_STATE: Record<Exclude<Status, 'scheduled'>, GameState> = { postponed: GameState.Postponed, canceled: GameState.Canceled, suspended: GameState.Delayed };
+
+/** Without a time the game is TBA; it is kept at noon of its day so it sorts within the day. */
+const TBA_CLOCK = '12:00';
+
+export function statusOf(row: Pick<GameRow, 'status'>): Status {
+  return STATUS_OF[row.status] ?? 'scheduled';
+}
+
+/**
+ * The game state a status leaves: postponed, canceled and suspended have their own; going ahead again is
+ * GameComplete with a result, Scheduled after a postponement, cancellation or suspension, and otherwise the
+ * state as it was (a feed's PreGame stays).
+ */
+export function stateFor(status: Status, row: Pick<GameRow, 'gameState' | 'resultStatus' | 'status'> | null): number {
+  if (status !== 'scheduled') return STATUS_STATE[status];
+  if (!row) return GameState.Scheduled;
+  if (row.resultStatus === 'W' || row.resultStatus === 'L' || row.resultStatus === 'T') return GameState.GameComplete;
+  return statusOf(row) !== 'scheduled' ? GameState.Scheduled : row.gameState;
+}
+
+/** The columns a game body sets (PUT replaces them all); the school's wall clock gives `date` and `local_date`. */
+export function gameValues(body: GameBody, zone: string, seasonId: number, row: GameRow | null): GameValues {
+  const clock = body.time ?? TBA_CLOCK;
+  return {
+    sportId: body.sportId,
+    seasonId,
+    opponentId: body.opponentId ?? null,
+    eventTitle: body.eventTitle,
+    date: wallClockInstant(body.date, clock, zone),
+    localDate: localStamp(body.date, clock),
+    // The end was the seed's estimate for the old start; the calendar falls back to two hours.
+    endDate: null,
+    localEndDate: null,
+    time: body.time ? displayTime(body.time) : 'TBA',
+    tbd: body.time === null,
+    allDay: false,
+    locationIndicator: LOCATION_COLUMN[body.location],
+    location: body.city,
+    facility: body.facility,
+    conference: body.conference,
+    type: body.kind === 'regular' ? (body.conference ? 'C' : 'N') : KIND_COLUMN[body.kind],
+    status: STATUS_COLUMN[body.status],
+    noplayText: NOPLAY_TEXT[body.status],
+    gameState: stateFor(body.status, row),
+    tv: body.tv,
+    radio: body.radio,
+    videoUrl: body.streamUrl,
+    ticketsUrl: body.ticketsUrl,
+    gameNote: body.notes,
+  };
+}
+
+/** The columns a posted result sets (the studio's final: result_final), or clears. */
+export function resultValues(result: GameResultBody, row: GameRow): GameValues {
+  if (result === null) {
+    const status = statusOf(row);
+    return { resultStatus: null, teamScore: null, opponentScore: null, postscore: null, prescore: null, lineScores: null, resultFinal: false, gameState: status === 'scheduled' ? GameState.Scheduled : STATUS_STATE[status] };
+  }
+  // A feed's line score stays only while it still adds up to the same final.
+  const sameScore = row.teamScore === result.teamScore && row.opponentScore === result.opponentScore;
+  return {
+    resultStatus: result.decision,
+    teamScore: result.teamScore,
+    opponentScore: result.opponentScore,
+    postscore: result.postscore,
+    ...(sameScore ? {} : { lineScores: null }),
+    // A result means the game was played: no longer postponed or suspended.
+    status: 'A',
+    noplayText: null,
+    gameState: GameState.GameComplete,
+    resultFinal: true,
+  };
+}
+
+/** A feed is running the game: Live, or PreGame / Delayed with a live document. */
+export function isLive(row: Pick<GameRow, 'gameState'>, hasLiveDocument: boolean): boolean {
+  if (row.gameState === GameState.Live) return true;
+  return hasLiveDocument && (row.gameState === GameState.PreGame || row.gameState === GameState.Delayed);
+}
+
+export interface GameContext {
+  season: string;
+  opponent: string | null;
+  hasLiveDocument: boolean;
+  updatedBy: StaffRef | null;
+}
+
+export function toGameWire(row: GameRow, context: GameContext): StudioGameWire {
+  const decided = row.resultStatus === 'W' || row.resultStatus === 'L' || row.resultStatus === 'T';
+  return {
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    updatedBy: context.updatedBy,
+    sportId: row.sportId,
+    seasonId: row.seasonId,
+    season: context.season,
+    startsAt: row.date.toISOString(),
+    date: row.localDate.slice(0, 10),
+    time: row.tbd || row.allDay ? null : row.localDate.slice(11, 16),
+    opponentId: row.opponentId,
+    opponent: row.eventTitle ?? context.opponent ?? 'TBA',
+    eventTitle: row.eventTitle,
+    location: LOCATION_OF[row.locationIndicator] ?? 'neutral',
+    city: row.location,
+    facility: row.facility,
+    conference: row.conference,
+    kind: KIND_OF[row.type] ?? 'regular',
+    status: statusOf(row),
+    tv: row.tv,
+    radio: row.radio,
+    streamUrl: row.videoUrl,
+    ticketsUrl: row.ticketsUrl,
+    notes: row.gameNote,
+    result: decided ? { decision: row.resultStatus as 'W' | 'L' | 'T', teamScore: row.teamScore ?? '0', opponentScore: row.opponentScore ?? '0', postscore: row.postscore } : null,
+    live: isLive(row, context.hasLiveDocument),
+    resultFinal: row.resultFinal,
+  };
+}
+
+/** What the audit log and content_versions keep of a game. */
+export function gameSnapshot(row: GameRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    version: row.version,
+    sportId: row.sportId,
+    seasonId: row.seasonId,
+    opponentId: row.opponentId,
+    eventTitle: row.eventTitle,
+    date: row.date.toISOString(),
+    localDate: row.localDate,
+    time: row.time,
+    location: row.locationIndicator,
+    city: row.location,
+    facility: row.facility,
+    conference: row.conference,
+    type: row.type,
+    status: row.status,
+    gameState: row.gameState,
+    tv: row.tv,
+    radio: row.radio,
+    streamUrl: row.videoUrl,
+    ticketsUrl: row.ticketsUrl,
+    notes: row.gameNote,
+    result: row.resultStatus === null ? null : { decision: row.resultStatus, teamScore: row.teamScore, opponentScore: row.opponentScore, postscore: row.postscore },
+    resultFinal: row.resultFinal,
+  };
+}
