@@ -1,11 +1,12 @@
 import type { ScheduleStudioRepository } from '../../../core/studio/schedule/schedule-studio-repository.port';
-import type { GameDraft, GameResult, OpponentDraft } from '../../../core/studio/schedule/studio-game';
+import type { GameDraft, GameResult, OpponentDraft, SeasonChoice } from '../../../core/studio/schedule/studio-game';
 import * as wire from './schedule-mappers';
 import { StudioHttp, type StudioHttpOptions } from './studio-http';
 
 // A season's schedule fits one page (the API's largest).
 const PAGE_SIZE = 100;
 const nothing = () => null;
+const currentSeason = (seasons: SeasonChoice[]) => (seasons.find((season) => season.current) ?? seasons[0])?.id ?? null;
 
 /** The studio's schedule and results over /api/studio/games and /opponents (contract/studio/schedule.ts). */
 export class ApiScheduleStudio implements ScheduleStudioRepository {
@@ -16,7 +17,9 @@ export class ApiScheduleStudio implements ScheduleStudioRepository {
   }
 
   async games(sportId: number, seasonId?: number | null) {
-    return wire.gameList(await this.http.read({ path: '/games', query: { sportId, seasonId, pageSize: PAGE_SIZE } }));
+    // Without a season the server lists them all: ask for the seasons first, then the current one's games.
+    const season = seasonId ?? currentSeason(wire.gameList(await this.http.read({ path: '/games', query: { sportId, pageSize: 1 } })).seasons);
+    return wire.gameList(await this.http.read({ path: '/games', query: { sportId, seasonId: season, pageSize: PAGE_SIZE } }));
   }
 
   async game(id: number) {
