@@ -48,7 +48,7 @@ export function PasteForm({ sportId, seasonId, onAdded }: { sportId: number; sea
         <label htmlFor="paste-table">Schedule rows</label>
         <p id="paste-table-hint" className={styles.hint}>
           One game a line: date, opponent, location, time, separated by tabs (as a spreadsheet copies them) or commas. For example: 2026-09-05, Lakeview, home, 18:30. Location is home, away or
-          neutral (H, A, N); an empty time is TBA.
+          neutral (H, A, N); an empty time is TBA. Each opponent is one the school already has: add a new one from a game’s form first.
         </p>
         <textarea
           id="paste-table"
@@ -106,7 +106,7 @@ function CheckedRows({ rows }: { rows: ImportedRow[] }) {
         {rows.map((row) => (
           <li key={row.row}>
             Row {row.row}: {row.date} · {row.time ?? 'TBA'} · {matchupText(row)}
-            {row.opponentId === null ? ' (an event, not a known opponent)' : ''}
+            
           </li>
         ))}
       </ol>
