@@ -77,14 +77,23 @@ function cellsOf(line: string): string[] {
 
 const isHeader = (cells: string[]) => /^date$/i.test(cells[0] ?? '');
 
-/** Matched case-insensitively by the opponent's name or short name (spaces squeezed). */
-function opponentMatcher(opponents: readonly PastedOpponent[]): (name: string) => PastedOpponent | null {
+type Match = { kind: 'one'; opponent: PastedOpponent } | { kind: 'none' } | { kind: 'ambiguous'; names: string[] };
+
+/** Matched case-insensitively by the opponent's full name, else its short name (spaces squeezed); two matches is ambiguous. */
+function opponentMatcher(opponents: readonly PastedOpponent[]): (name: string) => Match {
   const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  const byName = new Map<string, PastedOpponent>();
-  for (const opponent of opponents) byName.set(key(opponent.shortName), opponent);
-  // A full name wins over another opponent's short name.
-  for (const opponent of opponents) byName.set(key(opponent.name), opponent);
-  return (name) => byName.get(key(name)) ?? null;
+  const index = (name: (opponent: PastedOpponent) => string) => {
+    const map = new Map<string, PastedOpponent[]>();
+    for (const opponent of opponents) map.set(key(name(opponent)), [...(map.get(key(name(opponent))) ?? []), opponent]);
+    return map;
+  };
+  const byName = index((opponent) => opponent.name);
+  const byShortName = index((opponent) => opponent.shortName);
+  return (name) => {
+    const found = byName.get(key(name)) ?? byShortName.get(key(name)) ?? [];
+    if (found.length === 0) return { kind: 'none' };
+    return found.length === 1 ? { kind: 'one', opponent: found[0]! } : { kind: 'ambiguous', names: found.map((opponent) => opponent.name) };
+  };
 }
 
 /**
@@ -108,9 +117,11 @@ export function parsePastedSchedule(table: string, opponents: readonly PastedOpp
     const [dateCell = '', opponentCell = '', locationCell = '', timeCell = ''] = cells;
     const date = parsePastedDate(dateCell);
     if (!date) problems.push(dateCell === '' ? 'the date is missing (YYYY-MM-DD or M/D/YYYY)' : `'${dateCell}' is not a date (YYYY-MM-DD or M/D/YYYY)`);
-    const opponent = opponentCell === '' ? null : find(opponentCell);
+    const match = opponentCell === '' ? null : find(opponentCell);
+    const opponent = match?.kind === 'one' ? match.opponent : null;
     if (opponentCell === '') problems.push('the opponent is missing');
-    else if (!opponent) problems.push(`no opponent named '${opponentCell}': add it first`);
+    else if (match?.kind === 'none') problems.push(`no opponent named '${opponentCell}': add it first`);
+    else if (match?.kind === 'ambiguous') problems.push(`'${opponentCell}' could be ${match.names.join(' or ')}: use the full name`);
     const location = parsePastedLocation(locationCell);
     if (!location) problems.push(locationCell === '' ? 'say home, away or neutral' : `'${locationCell}' is not home, away or neutral`);
     const time = parsePastedTime(timeCell);
