@@ -70,6 +70,7 @@ describe('the studio schedule in Chromium', () => {
     await page.waitForURL(/\/studio\/schedule\/\d+$/, SAVE);
     const gameId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('heading', { level: 1, name: `vs. ${opponent}` }).waitFor(SAVE);
+    await page.getByRole('status').filter({ hasText: 'Added the game.' }).waitFor();
 
     // The final score: W follows from it.
     await page.getByLabel('Our score').fill('24');

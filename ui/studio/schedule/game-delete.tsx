@@ -12,7 +12,7 @@ export function GameDelete({ game, onDeleted, onReload }: { game: StudioGame; on
   const { schedule } = useStudio();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [stale, setStale] = useState<VersionStamp | null>(null);
+  const [stale, setStale] = useState<{ current: VersionStamp | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const remove = async () => {
@@ -20,7 +20,7 @@ export function GameDelete({ game, onDeleted, onReload }: { game: StudioGame; on
     const outcome = await schedule.deleteGame(game.id, game.version);
     setBusy(false);
     if (outcome.kind === 'done') return onDeleted();
-    if (outcome.kind === 'conflict') setStale(outcome.current);
+    if (outcome.kind === 'conflict') setStale({ current: outcome.current });
     setMessage(refusal(outcome));
   };
 
@@ -37,7 +37,7 @@ export function GameDelete({ game, onDeleted, onReload }: { game: StudioGame; on
       {message && (
         <div role="alert">
           <p>{message}</p>
-          {stale && <ConflictWho current={stale} />}
+          {stale && <ConflictWho current={stale.current} />}
         </div>
       )}
       <div className={styles.row}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { emptyGameDraft, gameDraftOf, gameIdParam, idParam, matchupText, SCHEDULE_PATH, schedulePath } from '../../../core/studio/schedule/game-rules';
 import type { StudioGame } from '../../../core/studio/schedule/studio-game';
+import { storyListMessage } from '../../../core/studio/studio-nav';
 import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
 import styles from '../studio.module.css';
@@ -44,6 +45,8 @@ function NoGame({ text }: { text: string }) {
 function ExistingGame({ id }: { id: number }) {
   const { schedule } = useStudio();
   const navigate = useNavigate();
+  // 'Added the game.' when the new game's form brought us here.
+  const handed = storyListMessage(useLocation().state);
   const loaded = useStudioLoad(() => schedule.game(id), [schedule, id]);
   // The latest version the server answered (a result posted moves it on; the details form saves over it).
   const [latest, setLatest] = useState<StudioGame | null>(null);
@@ -62,6 +65,7 @@ function ExistingGame({ id }: { id: number }) {
   return (
     <>
       <h1>{matchupText(game)}</h1>
+      <p role="status">{handed ?? ''}</p>
       <p>
         <Link to={back}>Back to the {game.season} schedule</Link>
       </p>
