@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { ApiScheduleStudio } from '../../adapters/api/studio/api-schedule-studio';
 import { ApiStudioRepository } from '../../adapters/api/studio/api-studio-repository';
 import { signInPath } from '../../core/info/login-form';
 import type { Clock } from '../../core/platform/clock.port';
@@ -9,6 +10,7 @@ import type { BootConfig } from '../../core/settings/boot-config';
 import { BootConfigToken } from '../../core/settings/settings.tokens';
 import type { StaffAccessRepository } from '../../core/staff-access/staff-access-repository.port';
 import { StaffAccessRepositoryToken } from '../../core/staff-access/staff-access.tokens';
+import type { ScheduleStudioRepository } from '../../core/studio/schedule/schedule-studio-repository.port';
 import { DraftBackups } from '../../core/studio/stories/draft-backup';
 import { storySaveMachine } from '../../core/studio/stories/story-save.machine';
 import type { StudioRepository } from '../../core/studio/studio-repository.port';
@@ -19,7 +21,10 @@ import { lazyModule } from '../lazy-module';
 import type { PageBinding, PageContext } from '../page-family';
 
 /** The studio's services over the API: the repository, this school's drafts kept on the device, and the save cycle bound to both. */
-export function studioServices(repository: StudioRepository, storage: KeyValueStorage, tenant: string, clock: Clock): StudioServices {
+/** Where a screen's test gives no schedule repository: every call says so. */
+const noSchedule = new Proxy({} as ScheduleStudioRepository, { get: () => () => Promise.reject(new Error('The schedule is not available here.')) });
+
+export function studioServices(repository: StudioRepository, storage: KeyValueStorage, tenant: string, clock: Clock, schedule: ScheduleStudioRepository = noSchedule): StudioServices {
   const backups = new DraftBackups(storage, tenant);
   const storySave = storySaveMachine.provide({
     actors: {
@@ -32,7 +37,7 @@ export function studioServices(repository: StudioRepository, storage: KeyValueSt
       forgetLocally: (_, params) => backups.forget(params.storyId),
     },
   });
-  return { repository, backups, clock, storySave };
+  return { repository, backups, clock, storySave, schedule };
 }
 
 /** The studio's pages: each for this school's signed-in staff only, inside the studio's frame. */
@@ -40,7 +45,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
   const { container } = context;
   const services = lazyModule(async () => {
     const boot = container.get<BootConfig>(BootConfigToken);
-    return studioServices(new ApiStudioRepository({ apiBase: boot.apiBase, tenant: boot.tenant }), container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken));
+    const http = { apiBase: boot.apiBase, tenant: boot.tenant };
+    return studioServices(new ApiStudioRepository(http), container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken), new ApiScheduleStudio(http));
   });
 
   // Nobody signed in (or someone of another school): to /login, which brings them back here.
@@ -76,6 +82,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
     studio_staff: page(() => import('../../ui/studio/staff/staff-page')),
     studio_splash: page(() => import('../../ui/studio/notices/splash-page')),
     studio_promotions: page(() => import('../../ui/studio/notices/promotions-page')),
+    studio_schedule: page(() => import('../../ui/studio/schedule/schedule-page')),
+    studio_game: page(() => import('../../ui/studio/schedule/game-editor-page')),
     studio_section: page(() => import('../../ui/studio/shell/studio-section-page')),
   };
 }

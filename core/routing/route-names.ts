@@ -84,6 +84,8 @@ export const RouteName = {
   StudioStaff: 'studio_staff',
   StudioSplash: 'studio_splash',
   StudioPromotions: 'studio_promotions',
+  StudioSchedule: 'studio_schedule',
+  StudioGame: 'studio_game',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Clock } from '../../core/platform/clock.port';
+import type { ScheduleStudioRepository } from '../../core/studio/schedule/schedule-studio-repository.port';
 import type { DraftBackups } from '../../core/studio/stories/draft-backup';
 import type { storySaveMachine } from '../../core/studio/stories/story-save.machine';
 import type { StudioRepository } from '../../core/studio/studio-repository.port';
@@ -12,6 +13,8 @@ export interface StudioServices {
   clock: Clock;
   /** The save cycle with its calls and local backup supplied (machine.provide). */
   storySave: typeof storySaveMachine;
+  /** Issue 26: the schedule and results. */
+  schedule: ScheduleStudioRepository;
 }
 
 export const StudioServicesContext = createContext<StudioServices | null>(null);
