@@ -44,11 +44,3 @@ export function sanitizedBio(bio: string | null | undefined): string | null {
   const safe = sanitizeContentHtml(trimmed).trim();
   return safe === '' ? null : safe;
 }
-
-/** Whether an error is PostgreSQL's unique violation (23505), however deep the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

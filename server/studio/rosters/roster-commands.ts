@@ -9,7 +9,7 @@ import { writeContent, type ContentWriteDeps } from '../content-write';
 import { checkVersion, versionConflict } from '../if-match';
 import { currentVersionOf } from '../notices/notice-commands';
 import type { StudioActor } from '../studio-guard';
-import { isUniqueViolation } from './headshot';
+import { isUniqueViolation } from '../../store/unique-violation';
 import { requireRoster, requireSport, rosterOfYear, rosterSnapshot, type RosterRow, type SportRow } from './roster-records';
 
 /** 409 `roster_exists`: the sport already has that season's roster; its id is in the body so the studio can open it. */

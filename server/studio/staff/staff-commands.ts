@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/password';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { staffAccounts } from '../../store/tables/staff';
+import { isUniqueViolation } from '../../store/unique-violation';
 import { writeContent, type ContentWriteDeps } from '../content-write';
 import { checkVersion, versionConflict } from '../if-match';
 import { currentVersionOf } from '../notices/notice-commands';
@@ -46,13 +47,6 @@ async function lockedAdmins(tx: Db, tenantId: number): Promise<number[]> {
 
 const LAST_ADMIN = 'The site needs at least one administrator.';
 const EMAIL_TAKEN = 'Someone on the staff already has this email address.';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function addStaff(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, body: StaffCreateBody): Promise<AccountRow> {
   const passwordHash = await hashPassword(body.password);

@@ -9,15 +9,10 @@ import type { StudioActor } from '../studio-guard';
 import { invalidInput } from '../studio-route';
 import { checkReferences, contentColumnsOf, leadImagePath, renameFor, setTags, uniqueFilename, withExistingReferences } from './story-fields';
 import { currentOf, loadStory, namesOf, snapshotOf, STORY_KIND, studioStoryColumns, tagsOf, type StorySnapshot } from './story-record';
+import { isUniqueViolation } from '../../store/unique-violation';
 import { writeStory, writeWireOf } from './story-write';
 
 const quoted = (title: string) => `“${title}”`;
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  return false;
-}
 
 /** Two editors giving stories the same headline at once: the second takes the next free file name. */
 async function retryOnNameClash<T>(work: () => Promise<T>): Promise<T> {
