@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { ApiRosterStudio } from '../../adapters/api/studio/api-roster-studio';
 import { ApiStudioRepository } from '../../adapters/api/studio/api-studio-repository';
 import { signInPath } from '../../core/info/login-form';
 import type { Clock } from '../../core/platform/clock.port';
@@ -11,6 +12,7 @@ import type { StaffAccessRepository } from '../../core/staff-access/staff-access
 import { StaffAccessRepositoryToken } from '../../core/staff-access/staff-access.tokens';
 import { DraftBackups } from '../../core/studio/stories/draft-backup';
 import { storySaveMachine } from '../../core/studio/stories/story-save.machine';
+import type { RosterStudioRepository } from '../../core/studio/rosters/roster-studio-repository.port';
 import type { StudioRepository } from '../../core/studio/studio-repository.port';
 import type { StudioRouteName } from '../../core/studio/studio-routes';
 import { StudioFrame } from '../../ui/studio/shell/studio-frame';
@@ -19,7 +21,12 @@ import { lazyModule } from '../lazy-module';
 import type { PageBinding, PageContext } from '../page-family';
 
 /** The studio's services over the API: the repository, this school's drafts kept on the device, and the save cycle bound to both. */
-export function studioServices(repository: StudioRepository, storage: KeyValueStorage, tenant: string, clock: Clock): StudioServices {
+/** Rosters where none were given (a screen's test of another part of the studio): reads fail, writes are refused. */
+const noRosters: RosterStudioRepository = new Proxy({} as RosterStudioRepository, {
+  get: () => () => Promise.reject(new Error('Rosters are not available here.')),
+});
+
+export function studioServices(repository: StudioRepository, storage: KeyValueStorage, tenant: string, clock: Clock, rosters: RosterStudioRepository = noRosters): StudioServices {
   const backups = new DraftBackups(storage, tenant);
   const storySave = storySaveMachine.provide({
     actors: {
@@ -32,7 +39,7 @@ export function studioServices(repository: StudioRepository, storage: KeyValueSt
       forgetLocally: (_, params) => backups.forget(params.storyId),
     },
   });
-  return { repository, backups, clock, storySave };
+  return { repository, backups, clock, storySave, rosters };
 }
 
 /** The studio's pages: each for this school's signed-in staff only, inside the studio's frame. */
@@ -40,7 +47,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
   const { container } = context;
   const services = lazyModule(async () => {
     const boot = container.get<BootConfig>(BootConfigToken);
-    return studioServices(new ApiStudioRepository({ apiBase: boot.apiBase, tenant: boot.tenant }), container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken));
+    const api = { apiBase: boot.apiBase, tenant: boot.tenant };
+    return studioServices(new ApiStudioRepository(api), container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken), new ApiRosterStudio(api));
   });
 
   // Nobody signed in (or someone of another school): to /login, which brings them back here.
@@ -76,6 +84,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
     studio_staff: page(() => import('../../ui/studio/staff/staff-page')),
     studio_splash: page(() => import('../../ui/studio/notices/splash-page')),
     studio_promotions: page(() => import('../../ui/studio/notices/promotions-page')),
+    studio_rosters: page(() => import('../../ui/studio/rosters/rosters-page')),
+    studio_roster: page(() => import('../../ui/studio/rosters/roster-page')),
     studio_section: page(() => import('../../ui/studio/shell/studio-section-page')),
   };
 }

@@ -84,6 +84,8 @@ export const RouteName = {
   StudioStaff: 'studio_staff',
   StudioSplash: 'studio_splash',
   StudioPromotions: 'studio_promotions',
+  StudioRosters: 'studio_rosters',
+  StudioRoster: 'studio_roster',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

@@ -70,6 +70,8 @@ const ROWS: Row[] = [
   ['studio_staff', '/studio/staff', 'full-screen', 'studio', { signIn: true }],
   ['studio_splash', '/studio/splash', 'full-screen', 'studio', { signIn: true }],
   ['studio_promotions', '/studio/promotions', 'full-screen', 'studio', { signIn: true }],
+  ['studio_rosters', '/studio/rosters', 'full-screen', 'studio', { signIn: true }],
+  ['studio_roster', '/studio/rosters/:rosterId', 'full-screen', 'studio', { signIn: true }],
   ['studio_section', '/studio/:section', 'full-screen', 'studio', { signIn: true }],
   ['unsubscribed', '/unsubscribed', 'default', 'subscribe'],
   ['subscribe', '/subscribe', 'default', 'subscribe'],

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Clock } from '../../core/platform/clock.port';
 import type { DraftBackups } from '../../core/studio/stories/draft-backup';
 import type { storySaveMachine } from '../../core/studio/stories/story-save.machine';
+import type { RosterStudioRepository } from '../../core/studio/rosters/roster-studio-repository.port';
 import type { StudioRepository } from '../../core/studio/studio-repository.port';
 import type { StudioStaff } from '../../core/studio/studio-types';
 
@@ -12,6 +13,8 @@ export interface StudioServices {
   clock: Clock;
   /** The save cycle with its calls and local backup supplied (machine.provide). */
   storySave: typeof storySaveMachine;
+  /** Rosters and people (issue 26). */
+  rosters: RosterStudioRepository;
 }
 
 export const StudioServicesContext = createContext<StudioServices | null>(null);
