@@ -113,7 +113,7 @@ export const studioPlayerWire = z.object({
   id: z.number().int(),
   ...versioned,
   rosterId: z.number().int(),
-  /** The person's id: their public bio page is /sports/{slug}/roster/{season}/{personId}. */
+  /** The person's id (shared by their seasons; the public bio page is named by the entry's id, see publicPath). */
   personId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -127,9 +127,11 @@ export const studioPlayerWire = z.object({
   highSchool: z.string().nullable(),
   previousSchool: z.string().nullable(),
   headshot: z.string().nullable(),
+  /** The headshot's description (null without a headshot). */
+  headshotAlt: z.string().nullish(),
   bio: z.string().nullable(),
   captain: z.boolean(),
-  /** The player's public bio page. */
+  /** The player's public bio page: /sports/{slug}/roster/{first-last}/{id}. */
   publicPath: z.string(),
 });
 export type StudioPlayerWire = z.infer<typeof studioPlayerWire>;
@@ -175,6 +177,10 @@ export const studioCoachWire = z.object({
   phone: z.string(),
   bio: z.string(),
   headshot: z.string().nullable(),
+  /** The headshot's description (null without a headshot). */
+  headshotAlt: z.string().nullish(),
+  /** False once they left the directory (kept for the past rosters they are on). */
+  active: z.boolean().optional(),
   /** The rosters they are on (coach or support; head coach). */
   rosters: z.array(z.object({ rosterId: z.number().int(), kind: z.enum(COACH_KINDS), headCoach: z.boolean(), title: z.string() })),
 });

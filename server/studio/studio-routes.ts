@@ -5,15 +5,17 @@ import { installStaffSessionHooks } from '../auth/session-hooks';
 import type { StaffSessions } from '../auth/staff-sessions';
 import { ApiError, errorBody } from '../http/api-error';
 import { registerActivityRoutes } from './activity/activity.routes';
+import { registerCoachRoutes } from './coaches/coaches.routes';
 import { registerGameRoutes } from './games/games.routes';
 import { registerMediaRoutes } from './media/media.routes';
 import { registerNoticesRoutes } from './notices/notices.routes';
+import { registerRosterRoutes } from './rosters/rosters.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
 import { registerStoryRoutes } from './stories/stories.routes';
 import type { StudioDeps, StudioFeature } from './studio-deps';
 
 /** The studio's feature modules; each registers its routes (studio-route.ts) into the /api/studio plugin. */
-const STUDIO_FEATURES: StudioFeature[] = [registerStoryRoutes, registerActivityRoutes, registerMediaRoutes, registerNoticesRoutes, registerStaffRoutes, registerGameRoutes];
+const STUDIO_FEATURES: StudioFeature[] = [registerStoryRoutes, registerActivityRoutes, registerMediaRoutes, registerNoticesRoutes, registerStaffRoutes, registerGameRoutes, registerRosterRoutes, registerCoachRoutes];
 
 /** Fastify's own 4xx codes in the studio's words (the wire contract's codes). */
 const STUDIO_CODES: Record<number, { code: string; message: string }> = {
