@@ -58,7 +58,7 @@ export function coachDraftErrors(draft: CoachDraft): Record<string, string> {
   if (draft.title.trim() === '') errors.title = COACH_MESSAGES.title;
   if (draft.departmentId === null) errors.departmentId = COACH_MESSAGES.departmentId;
   if (draft.email.trim() !== '' && !EMAIL.test(draft.email.trim())) errors.email = COACH_MESSAGES.email;
-  if ((draft.headshotId !== null || draft.headshotUrl !== null) && draft.headshotAlt.trim() === '') errors.headshotAlt = COACH_MESSAGES.headshotAlt;
+  if (draft.headshotId !== null && draft.headshotAlt.trim() === '') errors.headshotAlt = COACH_MESSAGES.headshotAlt;
   return errors;
 }
 

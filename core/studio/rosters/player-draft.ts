@@ -89,7 +89,7 @@ export function playerDraftErrors(draft: PlayerDraft): Record<string, string> {
   const weight = draft.weight.trim();
   if (weight !== '' && (!WEIGHT.test(weight) || Number(weight) < 60 || Number(weight) > 500)) errors.weight = PLAYER_MESSAGES.weight;
   if (draft.hometown.trim() === '') errors.hometown = PLAYER_MESSAGES.hometown;
-  if ((draft.headshotId !== null || draft.headshotUrl !== null) && draft.headshotAlt.trim() === '') errors.headshotAlt = PLAYER_MESSAGES.headshotAlt;
+  if (draft.headshotId !== null && draft.headshotAlt.trim() === '') errors.headshotAlt = PLAYER_MESSAGES.headshotAlt;
   return errors;
 }
 
@@ -123,6 +123,6 @@ export type PlayerBodyJson = ReturnType<typeof playerBody>;
  */
 export function headshotFields(draft: { headshotId: number | null; headshotUrl: string | null; headshotAlt: string }): { headshotId?: number | null; headshotAlt: string | null } {
   if (draft.headshotId !== null) return { headshotId: draft.headshotId, headshotAlt: draft.headshotAlt.trim() };
-  if (draft.headshotUrl !== null) return { headshotAlt: draft.headshotAlt.trim() };
+  if (draft.headshotUrl !== null) return { headshotAlt: draft.headshotAlt.trim() || null };
   return { headshotId: null, headshotAlt: null };
 }
