@@ -38,6 +38,9 @@ describe('the studio edits rosters in Chromium', () => {
     const all = (await staff.api.call('GET', '/api/studio/rosters')).json.items as RosterSummary[];
     const roster = all.find((one) => one.current && !one.hidden)!;
     expect(roster).toBeDefined();
+    // A jersey nobody on the roster wears (the server refuses a worn one, by the field).
+    const worn = ((await staff.api.call('GET', `/api/studio/rosters/${roster.id}`)).json.playerList as Array<{ jersey: string }>).map((player) => player.jersey);
+    const jersey = String([...Array(900).keys()].map((n) => n + 100).find((n) => !worn.includes(String(n))));
 
     // The rosters list, by the nav, on the sport.
     await page.goto(siteUrl(server, `/studio/rosters?sport=${roster.sportId}`, tenant));
@@ -50,7 +53,7 @@ describe('the studio edits rosters in Chromium', () => {
     await page.getByRole('button', { name: 'Add a player' }).click();
     await page.getByLabel('First name (required)').fill('Quinn');
     await page.getByLabel('Last name (required)').fill(lastName);
-    await page.getByLabel('Jersey number').fill('97');
+    await page.getByLabel('Jersey number').fill(jersey);
     await page.getByLabel('Position').fill('Midfielder');
     await page.getByLabel('Class year').selectOption('Junior');
     await page.getByLabel('Height').fill('6-13');
@@ -73,8 +76,10 @@ describe('the studio edits rosters in Chromium', () => {
     await page.getByLabel('Captain').check();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add the player' }).click();
-    await page.getByRole('status').filter({ hasText: `Added #97 Quinn ${lastName}.` }).waitFor(SAVE);
-    await page.getByRole('list').getByText(`#97 Quinn ${lastName}`).waitFor();
+    await page.getByRole('status').filter({ hasText: `Added #${jersey} Quinn ${lastName}.` }).waitFor(SAVE).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; the page says: ${(await page.getByRole('alert').allTextContents()).join(' | ')} ${(await page.locator('[id$="-error"]').allTextContents()).join(' | ')}`);
+    });
+    await page.getByRole('list').getByText(`#${jersey} Quinn ${lastName}`).waitFor();
 
     // The server has them, with the headshot; the fan's roster page lists them and their bio page shows them.
     const detail = (await staff.api.call('GET', `/api/studio/rosters/${roster.id}`)).json as { playerList: Array<{ lastName: string; headshot: string | null; publicPath: string; bio: string | null }> };
