@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { ApiRosterStudio } from '../../adapters/api/studio/api-roster-studio';
 import { ApiScheduleStudio } from '../../adapters/api/studio/api-schedule-studio';
 import { ApiStudioRepository } from '../../adapters/api/studio/api-studio-repository';
 import { signInPath } from '../../core/info/login-form';
@@ -13,6 +14,7 @@ import { StaffAccessRepositoryToken } from '../../core/staff-access/staff-access
 import type { ScheduleStudioRepository } from '../../core/studio/schedule/schedule-studio-repository.port';
 import { DraftBackups } from '../../core/studio/stories/draft-backup';
 import { storySaveMachine } from '../../core/studio/stories/story-save.machine';
+import type { RosterStudioRepository } from '../../core/studio/rosters/roster-studio-repository.port';
 import type { StudioRepository } from '../../core/studio/studio-repository.port';
 import type { StudioRouteName } from '../../core/studio/studio-routes';
 import { StudioFrame } from '../../ui/studio/shell/studio-frame';
@@ -20,11 +22,15 @@ import type { StudioPageData, StudioServices } from '../../ui/studio/studio-serv
 import { lazyModule } from '../lazy-module';
 import type { PageBinding, PageContext } from '../page-family';
 
-/** The studio's services over the API: the repository, this school's drafts kept on the device, and the save cycle bound to both. */
-/** Where a screen's test gives no schedule repository: every call says so. */
-const noSchedule = new Proxy({} as ScheduleStudioRepository, { get: () => () => Promise.reject(new Error('The schedule is not available here.')) });
+/** The studio's calls to the server, one repository per part of it. */
+export interface StudioApis {
+  repository: StudioRepository;
+  schedule: ScheduleStudioRepository;
+  rosters: RosterStudioRepository;
+}
 
-export function studioServices(repository: StudioRepository, storage: KeyValueStorage, tenant: string, clock: Clock, schedule: ScheduleStudioRepository = noSchedule): StudioServices {
+/** The studio's services: its repositories, this school's drafts kept on the device, and the save cycle bound to both. */
+export function studioServices({ repository, schedule, rosters }: StudioApis, storage: KeyValueStorage, tenant: string, clock: Clock): StudioServices {
   const backups = new DraftBackups(storage, tenant);
   const storySave = storySaveMachine.provide({
     actors: {
@@ -37,7 +43,7 @@ export function studioServices(repository: StudioRepository, storage: KeyValueSt
       forgetLocally: (_, params) => backups.forget(params.storyId),
     },
   });
-  return { repository, backups, clock, storySave, schedule };
+  return { repository, backups, clock, storySave, schedule, rosters };
 }
 
 /** The studio's pages: each for this school's signed-in staff only, inside the studio's frame. */
@@ -46,7 +52,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
   const services = lazyModule(async () => {
     const boot = container.get<BootConfig>(BootConfigToken);
     const http = { apiBase: boot.apiBase, tenant: boot.tenant };
-    return studioServices(new ApiStudioRepository(http), container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken), new ApiScheduleStudio(http));
+    const apis = { repository: new ApiStudioRepository(http), schedule: new ApiScheduleStudio(http), rosters: new ApiRosterStudio(http) };
+    return studioServices(apis, container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken));
   });
 
   // Nobody signed in (or someone of another school): to /login, which brings them back here.
@@ -84,6 +91,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
     studio_promotions: page(() => import('../../ui/studio/notices/promotions-page')),
     studio_schedule: page(() => import('../../ui/studio/schedule/schedule-page')),
     studio_game: page(() => import('../../ui/studio/schedule/game-editor-page')),
+    studio_rosters: page(() => import('../../ui/studio/rosters/rosters-page')),
+    studio_roster: page(() => import('../../ui/studio/rosters/roster-page')),
     studio_section: page(() => import('../../ui/studio/shell/studio-section-page')),
   };
 }

@@ -86,6 +86,8 @@ export const RouteName = {
   StudioPromotions: 'studio_promotions',
   StudioSchedule: 'studio_schedule',
   StudioGame: 'studio_game',
+  StudioRosters: 'studio_rosters',
+  StudioRoster: 'studio_roster',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

@@ -72,6 +72,8 @@ const ROWS: Row[] = [
   ['studio_promotions', '/studio/promotions', 'full-screen', 'studio', { signIn: true }],
   ['studio_schedule', '/studio/schedule', 'full-screen', 'studio', { signIn: true }],
   ['studio_game', '/studio/schedule/:gameId', 'full-screen', 'studio', { signIn: true }],
+  ['studio_rosters', '/studio/rosters', 'full-screen', 'studio', { signIn: true }],
+  ['studio_roster', '/studio/rosters/:rosterId', 'full-screen', 'studio', { signIn: true }],
   ['studio_section', '/studio/:section', 'full-screen', 'studio', { signIn: true }],
   ['unsubscribed', '/unsubscribed', 'default', 'subscribe'],
   ['subscribe', '/subscribe', 'default', 'subscribe'],

@@ -3,6 +3,7 @@ import type { Clock } from '../../core/platform/clock.port';
 import type { ScheduleStudioRepository } from '../../core/studio/schedule/schedule-studio-repository.port';
 import type { DraftBackups } from '../../core/studio/stories/draft-backup';
 import type { storySaveMachine } from '../../core/studio/stories/story-save.machine';
+import type { RosterStudioRepository } from '../../core/studio/rosters/roster-studio-repository.port';
 import type { StudioRepository } from '../../core/studio/studio-repository.port';
 import type { StudioStaff } from '../../core/studio/studio-types';
 
@@ -15,6 +16,8 @@ export interface StudioServices {
   storySave: typeof storySaveMachine;
   /** Issue 26: the schedule and results. */
   schedule: ScheduleStudioRepository;
+  /** Rosters and people (issue 26). */
+  rosters: RosterStudioRepository;
 }
 
 export const StudioServicesContext = createContext<StudioServices | null>(null);

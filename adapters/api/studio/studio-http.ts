@@ -90,7 +90,11 @@ export class StudioHttp {
 
   /** A write: how it ended, the body mapped by `map` when it was done. */
   async write<T>(call: StudioCall, map: (body: unknown) => T | null): Promise<WriteOutcome<T>> {
-    const answer = await this.call(call);
+    return this.outcome(await this.call(call), map);
+  }
+
+  /** How an answer to a write ended (for a caller that first looks at the answer itself). */
+  outcome<T>(answer: StudioAnswer, map: (body: unknown) => T | null): WriteOutcome<T> {
     if (answer.status === 0) return { kind: 'offline' };
     if (answer.ok) {
       // 204 No Content (a delete): there is nothing to read, and nothing is missing.

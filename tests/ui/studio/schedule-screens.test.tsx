@@ -10,12 +10,12 @@ import SchedulePage from '../../../ui/studio/schedule/schedule-page';
 import { MemoryStorage } from '../../support/memory-storage';
 import { TEST_NOW } from '../../support/test-clock';
 import { fakeSchedule, gameOf, type FakeSchedule } from './schedule-fakes';
-import { fakeStudio, TEST_SPORTS } from './studio-harness';
+import { fakeStudio, TEST_SPORTS, unusedPart } from './studio-harness';
 
 const STAFF = { staff: { email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' } };
 
 function renderSchedule(fake: FakeSchedule, path: string) {
-  const services = studioServices(fakeStudio().repository, new MemoryStorage(), 'ridgemont', { now: () => TEST_NOW }, fake.repository);
+  const services = studioServices({ repository: fakeStudio().repository, schedule: fake.repository, rosters: unusedPart('rosters') }, new MemoryStorage(), 'ridgemont', { now: () => TEST_NOW });
   const page = (element: React.ReactNode) => ({ loader: () => STAFF, element: <StudioFrame services={services}>{element}</StudioFrame> });
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', loader: () => ({ sports: TEST_SPORTS }), HydrateFallback: () => null, children: [{ path: '/studio/schedule', ...page(<SchedulePage />) }, { path: '/studio/schedule/:gameId', ...page(<GameEditorPage />) }] }],

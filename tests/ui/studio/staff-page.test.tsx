@@ -15,6 +15,7 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { testNow } from '../../support/test-clock';
 import { browserSession } from '../support/browser-session';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
+import { unusedPart } from './studio-harness';
 
 const SCHOOL = 'ridgemont';
 const WAIT = { timeout: 10_000 };
@@ -43,7 +44,7 @@ describe('the studio staff screen on the real seeded server', () => {
 
   function renderStaff(member: { email: string; name: string; role: 'admin' | 'editor'; fetch: typeof fetch }) {
     const repository = new ApiStudioRepository({ apiBase: app.apiBase, tenant: SCHOOL, fetch: member.fetch });
-    const services = studioServices(repository, new MemoryStorage(), SCHOOL, { now: testNow });
+    const services = studioServices({ repository, schedule: unusedPart('schedule'), rosters: unusedPart('rosters') }, new MemoryStorage(), SCHOOL, { now: testNow });
     const router = createMemoryRouter(
       [
         {

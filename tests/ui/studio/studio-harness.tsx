@@ -110,12 +110,17 @@ export const TEST_SPORTS = [
   { id: 5, title: "Women's Soccer" },
 ] as unknown as Sport[];
 
+/** A part of the studio a screen's test does not use: any call to it fails the test, naming the part. */
+export function unusedPart<T extends object>(part: string): T {
+  return new Proxy({} as T, { get: (_, method) => () => Promise.reject(new Error(`This test does not use the studio's ${part} (${String(method)} was called).`)) });
+}
+
 /**
  * Studio screens (`pages`: route path → screen) inside the studio frame under a root route carrying the
  * shell's sports, with the real services (composition) over the fake server and a memory device storage.
  */
 export function renderStudio(fake: FakeStudio, path: string, pages: Record<string, ReactNode>, storage = new MemoryStorage()) {
-  const services = studioServices(fake.repository, storage, 'ridgemont', { now: () => TEST_NOW });
+  const services = studioServices({ repository: fake.repository, schedule: unusedPart('schedule'), rosters: unusedPart('rosters') }, storage, 'ridgemont', { now: () => TEST_NOW });
   const router = createMemoryRouter(
     [
       {
