@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
-import { ConflictWho } from '../stories/story-conflict';
+import { ConflictNotice } from '../stories/story-conflict';
 
 export interface FrameState {
   message: string | null;
@@ -23,16 +23,7 @@ export function NoticeFormFrame({ form, heading, saveLabel, state, onCancel, chi
       <h2 id={`${form}-form`}>{heading}</h2>
       {message && <p role="alert">{message}</p>}
       {conflict && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{conflict.message}</strong>
-          </p>
-          <ConflictWho current={conflict.current} />
-          <p>Nothing was overwritten. Load the latest version to see their changes; what you typed stays beside it.</p>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void state.loadLatest()}>
-            Load the latest version
-          </button>
-        </div>
+        <ConflictNotice message={conflict.message} current={conflict.current} note="Nothing was overwritten. Load the latest version to see their changes; what you typed stays beside it." onReload={() => void state.loadLatest()} />
       )}
       {mine && (
         <section aria-labelledby={`${form}-mine`} className={styles.notice}>

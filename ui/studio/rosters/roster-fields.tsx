@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MediaPicker } from '../stories/media-picker';
-import { ConflictWho } from '../stories/story-conflict';
+import { ConflictNotice } from '../stories/story-conflict';
 import styles from '../studio.module.css';
 import type { Conflict } from './use-roster-form';
 
@@ -129,16 +129,7 @@ export function FormProblems({ message, conflict, onLoadLatest }: { message: str
     <>
       {message && <p role="alert">{message}</p>}
       {conflict && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{conflict.message}</strong>
-          </p>
-          <ConflictWho current={conflict.current} />
-          <p>Nothing was overwritten. Load their version; what you typed stays in the form.</p>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onLoadLatest}>
-            Load the latest version
-          </button>
-        </div>
+        <ConflictNotice message={conflict.message} current={conflict.current} note="Nothing was overwritten. Load their version; what you typed stays in the form." onReload={onLoadLatest} />
       )}
     </>
   );

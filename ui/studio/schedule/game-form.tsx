@@ -4,7 +4,7 @@ import type { GameDraft, StudioGame } from '../../../core/studio/schedule/studio
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
-import { ConflictWho } from '../stories/story-conflict';
+import { ConflictNotice } from '../stories/story-conflict';
 import { clockTime } from '../use-studio-load';
 import { GameFields } from './game-fields';
 import { refusal } from './schedule-field';
@@ -43,16 +43,7 @@ export function GameForm({ draft: initial, game, onSaved, onReload }: { draft: G
       <h2 id="game-details">Details</h2>
       {message && <p role="alert">{message}</p>}
       {conflict && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{conflict.message}</strong>
-          </p>
-          <ConflictWho current={conflict.current} />
-          <p>Nothing of yours was saved. Load the latest version to see their change, then make yours again.</p>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
-            Load the latest version
-          </button>
-        </div>
+        <ConflictNotice message={conflict.message} current={conflict.current} note="Nothing of yours was saved. Load the latest version to see their change, then make yours again." onReload={onReload} />
       )}
       <GameFields draft={draft} errors={errors} onChange={(part) => setDraft((current) => ({ ...current, ...part }))} />
       <div className={styles.row}>

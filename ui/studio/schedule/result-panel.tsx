@@ -4,7 +4,7 @@ import { GAME_DECISIONS, type GameDecision, type GameResult, type StudioGame } f
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
-import { ConflictWho } from '../stories/story-conflict';
+import { ConflictNotice } from '../stories/story-conflict';
 import local from './schedule.module.css';
 import { Field, refusal } from './schedule-field';
 
@@ -69,16 +69,7 @@ export function ResultPanel({ game, onPosted, onReload }: { game: StudioGame; on
       )}
       {message && <p role="alert">{message}</p>}
       {conflict && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{conflict.message}</strong>
-          </p>
-          <ConflictWho current={conflict.current} />
-          <p>The result was not posted. Load the latest version, then post it again.</p>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
-            Load the latest version
-          </button>
-        </div>
+        <ConflictNotice message={conflict.message} current={conflict.current} note="The result was not posted. Load the latest version, then post it again." onReload={onReload} />
       )}
       <fieldset className={local.fieldset} disabled={game.live || busy}>
         <legend>Final score</legend>

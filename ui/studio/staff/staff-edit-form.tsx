@@ -3,7 +3,7 @@ import { staffAccountChangeErrors, staffChangeBody, type StaffAccount, type Staf
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
-import { ConflictWho } from '../stories/story-conflict';
+import { ConflictNotice } from '../stories/story-conflict';
 import { refusalText, StaffFields } from './staff-fields';
 
 /** Changes an account's name, role or password at the version the list showed (If-Match); a 412 says who changed it. */
@@ -38,16 +38,7 @@ export function StaffEditForm({ account, onDone, onCancel, onReload }: { account
       <p className={styles.hint}>{account.email}</p>
       {message && <p role="alert">{message}</p>}
       {conflict && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{conflict.message}</strong>
-          </p>
-          <ConflictWho current={conflict.current} />
-          <p>Nothing of yours was saved. Reload the accounts to see their change, then make yours again.</p>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
-            Reload the accounts
-          </button>
-        </div>
+        <ConflictNotice message={conflict.message} current={conflict.current} note="Nothing of yours was saved. Reload the accounts to see their change, then make yours again." reloadLabel="Reload the accounts" onReload={onReload} />
       )}
       <StaffFields form="staff-edit" values={change} errors={errors} onChange={(part) => setChange((current) => ({ ...current, ...part }))} passwordLabel="New password" passwordHint="Leave empty to keep their password; a new one needs at least {min} characters." />
       <div className={styles.row}>

@@ -14,17 +14,17 @@ export function ConflictWho({ current }: { current: VersionStamp | null }) {
   );
 }
 
-/** A 412: who changed the story and when, and the way on (nothing is overwritten without asking). */
-export function ConflictNotice({ message, current, onReload }: { message: string; current: VersionStamp | null; onReload: () => void }) {
+/** A 412: who saved in between and when, and the way on (nothing is overwritten without asking); `note` says what became of this edit. */
+export function ConflictNotice({ message, current, onReload, note = 'Your text is kept on this device. Load the latest version to see their changes; your own text stays beside it to copy back.', reloadLabel = 'Load the latest version' }: { message: string; current: VersionStamp | null; onReload: () => void; note?: string; reloadLabel?: string }) {
   return (
     <div role="alert" className={styles.notice}>
       <p>
         <strong>{message}</strong>
       </p>
       <ConflictWho current={current} />
-      <p>Your text is kept on this device. Load the latest version to see their changes; your own text stays beside it to copy back.</p>
+      <p>{note}</p>
       <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onReload}>
-        Load the latest version
+        {reloadLabel}
       </button>
     </div>
   );
