@@ -5,7 +5,7 @@ import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import { ConflictWho } from '../stories/story-conflict';
-import { refusal } from './schedule-field';
+import { refusal } from '../shell/studio-field';
 
 /** Deletes the game after asking; a newer version (412) says who changed it. */
 export function GameDelete({ game, onDeleted, onReload }: { game: StudioGame; onDeleted: () => void; onReload: () => void }) {

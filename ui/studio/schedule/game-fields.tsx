@@ -3,7 +3,7 @@ import { STATUS_LABELS } from '../../../core/studio/schedule/game-rules';
 import styles from '../studio.module.css';
 import local from './schedule.module.css';
 import { OpponentPicker } from './opponent-picker';
-import { Field } from './schedule-field';
+import { Field } from '../shell/studio-field';
 
 const LOCATION_LABELS: Record<GameLocation, string> = { home: 'Home', away: 'Away', neutral: 'Neutral site' };
 const KIND_LABELS: Record<GameKind, string> = { regular: 'Regular season', exhibition: 'Exhibition', scrimmage: 'Scrimmage', tournament: 'Tournament' };

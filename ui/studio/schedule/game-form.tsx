@@ -7,7 +7,7 @@ import { useStudio } from '../studio-services';
 import { ConflictNotice } from '../stories/story-conflict';
 import { clockTime } from '../use-studio-load';
 import { GameFields } from './game-fields';
-import { refusal } from './schedule-field';
+import { refusal } from '../shell/studio-field';
 
 /** A game's details: checked in the browser, then POST (new) or PUT over the version shown (If-Match). */
 export function GameForm({ draft: initial, game, onSaved, onReload }: { draft: GameDraft; game: StudioGame | null; onSaved: (game: StudioGame) => void; onReload: () => void }) {

@@ -5,7 +5,7 @@ import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { MediaPicker } from '../stories/media-picker';
 import local from './schedule.module.css';
-import { Field, refusal } from './schedule-field';
+import { Field, refusal } from '../shell/studio-field';
 
 const FORM = 'opponent';
 

@@ -3,7 +3,7 @@ import { importRowErrors, matchupText } from '../../../core/studio/schedule/game
 import type { ImportedRow } from '../../../core/studio/schedule/studio-game';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
-import { refusal } from './schedule-field';
+import { refusal } from '../shell/studio-field';
 
 type Answer = { kind: 'checked'; rows: ImportedRow[] } | { kind: 'rows'; rows: Array<{ row: number; message: string }>; other: string[] } | { kind: 'message'; text: string } | null;
 

@@ -6,7 +6,7 @@ import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { ConflictNotice } from '../stories/story-conflict';
 import local from './schedule.module.css';
-import { Field, refusal } from './schedule-field';
+import { Field, refusal } from '../shell/studio-field';
 
 const FORM = 'result';
 

@@ -1,31 +1,8 @@
-import type { ReactNode } from 'react';
 import { STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../../../core/studio/staff/staff-account';
-import styles from '../studio.module.css';
+import { Field } from '../shell/studio-field';
 
 const ROLE_LABELS: Record<StaffRole, string> = { editor: 'Editor (writes content)', admin: 'Administrator (also manages staff)' };
 export const roleName = (role: StaffRole) => (role === 'admin' ? 'Administrator' : 'Editor');
-
-/** One labelled field of a staff form with its message beside it (aria-describedby), ids under `form`. */
-function Field({ form, name, label, error, hint, children }: { form: string; name: string; label: string; error?: string; hint?: string; children: (props: Record<string, unknown>) => ReactNode }) {
-  const id = `${form}-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export interface StaffFieldValues {
   email?: string;
