@@ -107,6 +107,8 @@ describe('the studio in Chromium', () => {
       ['/studio/splash', 'Splash pages'],
       ['/studio/promotions', 'Promotions'],
       ['/studio/staff', 'Staff'],
+      ['/studio/schedule', 'Schedule'],
+      ['/studio/rosters', 'Rosters'],
       ['/studio/activity', 'Activity'],
     ];
     for (const [path, heading] of screens) {
