@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { GameBody, GameResultBody } from '../../../contract/studio/schedule';
+import { isDecision } from '../../../core/schedule/season-record';
 import { schoolTimeZone } from '../../schedule/school-time-zone';
 import { ApiError } from '../../http/api-error';
 import type { Db } from '../../store/database';
@@ -9,11 +10,13 @@ import { writeContent, type ContentWriteDeps } from '../content-write';
 import { checkVersion, versionConflict } from '../if-match';
 import { currentVersionOf } from '../notices/notice-commands';
 import type { StudioActor } from '../studio-guard';
+import { invalidInput } from '../studio-route';
 import { gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
 import { hasLiveDocument, requireGame, requireOpponentId, requireSport, resolveSeason } from './game-reads';
 
 export const GAME_LIVE_MESSAGE = "This game is live: the stat crew's feed keeps its score until it ends.";
 const gameLive = () => new ApiError(409, 'game_live', GAME_LIVE_MESSAGE);
+const PLAYED_MESSAGE = 'This game has a final score: clear the result before marking it postponed, canceled or suspended.';
 
 /** The sport, season and opponent a body names, all the school's (404 otherwise); the season defaults to the sport's current one. */
 async function referencesOf(db: Db, tenantId: number, body: Pick<GameBody, 'sportId' | 'seasonId' | 'opponentId'>): Promise<number> {
@@ -67,6 +70,7 @@ export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
     const before = await expectedGame(tx, tenantId, id, expected);
     const seasonId = await referencesOf(tx, tenantId, body);
     if (body.status !== statusOf(before) && (await liveNow(tx, before))) throw gameLive();
+    if (body.status !== 'scheduled' && isDecision(before.resultStatus)) throw invalidInput({ status: PLAYED_MESSAGE });
     const [row] = await tx
       .update(games)
       .set({ ...gameValues(body, zone, seasonId, before), version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })

@@ -1,4 +1,5 @@
 import { GameState } from '../../../core/games/game-state';
+import { isDecision } from '../../../core/schedule/season-record';
 import type { GameBody, GameResultBody, StudioGameWire } from '../../../contract/studio/schedule';
 import type { games } from '../../store/tables/schedule';
 import type { StaffRef } from '../staff/staff-names';
@@ -38,7 +39,7 @@ export function statusOf(row: Pick<GameRow, 'status'>): Status {
 export function stateFor(status: Status, row: Pick<GameRow, 'gameState' | 'resultStatus' | 'status'> | null): number {
   if (status !== 'scheduled') return STATUS_STATE[status];
   if (!row) return GameState.Scheduled;
-  if (row.resultStatus === 'W' || row.resultStatus === 'L' || row.resultStatus === 'T') return GameState.GameComplete;
+  if (isDecision(row.resultStatus)) return GameState.GameComplete;
   return statusOf(row) !== 'scheduled' ? GameState.Scheduled : row.gameState;
 }
 
@@ -110,7 +111,6 @@ export interface GameContext {
 }
 
 export function toGameWire(row: GameRow, context: GameContext): StudioGameWire {
-  const decided = row.resultStatus === 'W' || row.resultStatus === 'L' || row.resultStatus === 'T';
   return {
     id: row.id,
     version: row.version,
@@ -136,7 +136,7 @@ export function toGameWire(row: GameRow, context: GameContext): StudioGameWire {
     streamUrl: row.videoUrl,
     ticketsUrl: row.ticketsUrl,
     notes: row.gameNote,
-    result: decided ? { decision: row.resultStatus as 'W' | 'L' | 'T', teamScore: row.teamScore ?? '0', opponentScore: row.opponentScore ?? '0', postscore: row.postscore } : null,
+    result: isDecision(row.resultStatus) ? { decision: row.resultStatus, teamScore: row.teamScore ?? '0', opponentScore: row.opponentScore ?? '0', postscore: row.postscore } : null,
     live: isLive(row, context.hasLiveDocument),
     resultFinal: row.resultFinal,
   };

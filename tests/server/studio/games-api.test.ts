@@ -134,6 +134,10 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     expect(api).toEqual(core);
     expect(api.streak).toMatch(/^L\d+$/);
 
+    // A played game is not postponed after the fact: the result goes first.
+    const postponed = await studio.call('PUT', `/api/studio/games/${game.id}`, { session: editor, ifMatch: 3, body: { ...base(), date: dayFromNow(-1), status: 'postponed' } });
+    expect([postponed.status, postponed.json.error?.fields]).toEqual([400, { status: 'This game has a final score: clear the result before marking it postponed, canceled or suspended.' }]);
+
     const mismatch = await studio.call('PUT', `/api/studio/games/${game.id}/result`, { session: editor, ifMatch: 3, body: { decision: 'W', teamScore: '1', opponentScore: '2' } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.error?.fields).toEqual({ decision: 'The score does not match W, L or T.' });
