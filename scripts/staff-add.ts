@@ -3,11 +3,10 @@
  *   npm run staff:add -- --tenant ridgemont --email editor@example.edu --role editor --name "Sports desk"
  * The password comes from STAFF_PASSWORD, or is asked for without echoing it.
  */
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { addStaff, parseAddStaffArgs } from '../server/auth/add-staff-command';
 import { readConfig } from '../server/config';
-import { migrateDatabase, openDatabase } from '../server/store/database';
+import { withCommandStore } from '../server/store/command-store';
 
 function askPassword(): Promise<string> {
   return new Promise((resolve) => {
@@ -25,14 +24,8 @@ function askPassword(): Promise<string> {
 
 try {
   const request = parseAddStaffArgs(process.argv.slice(2));
-  const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') });
-  try {
-    await migrateDatabase(database);
-    console.log(await addStaff(database.db, request, process.env.STAFF_PASSWORD ?? (await askPassword())));
-  } finally {
-    await database.close();
-  }
+  const password = process.env.STAFF_PASSWORD ?? (await askPassword());
+  console.log(await withCommandStore('staff:add', readConfig(), (database) => addStaff(database.db, request, password)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -131,8 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invalidate,
     onError: (error) => app.log.warn({ err: error }, 'content change notifications'),
     onReconnect: () => {
+      void tenants.load().catch((error: unknown) => app.log.warn({ err: error }, 'reloading the schools'));
       for (const tenant of tenants.all()) invalidate(tenant.id);
     },
+    reloadDirectory: () => tenants.load(),
   });
   app.addHook('onReady', () => contentChanges.start());
   app.addHook('preClose', () => contentChanges.stop());

@@ -10,6 +10,19 @@ interface ContentNotice {
   tenantId: number;
   schema?: string;
   origin?: string;
+  /** A school was added, restored or removed: instances reload their tenant directory before dropping caches. */
+  directory?: boolean;
+}
+
+/**
+ * Inside a write's transaction on PostgreSQL: `NOTIFY content_changes` (delivered on commit) naming the school, so
+ * every instance drops its cached answers; `directory` when the school itself was added, restored or removed. A
+ * no-op on PGlite, whose one process is the writer. Commands (school:add, restore) call it as the studio does.
+ */
+export async function notifyContentChange(tx: Db, database: Pick<Database, 'kind' | 'schemaName'>, tenantId: number, extra: { origin?: string; directory?: boolean } = {}): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  const payload: ContentNotice = { tenantId, schema: database.schemaName, ...extra };
+  await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
 /** `{"tenantId":3,"schema":"public","origin":"..."}`, or a bare `3` (a NOTIFY typed by hand). */
@@ -31,6 +44,8 @@ export interface ContentChangesOptions {
   onError(error: unknown): void;
   /** After the LISTEN connection came back: notifications may have been missed, so drop every school's answers. */
   onReconnect?(): void;
+  /** A school was added, restored or removed elsewhere: reload the tenant directory. */
+  reloadDirectory?(): Promise<void>;
 }
 
 /**
@@ -54,10 +69,7 @@ export class ContentChanges {
 
   /** Inside the write's transaction: tells the other instances (no-op on PGlite, one process). */
   async notify(tx: Db, tenantId: number): Promise<void> {
-    const shared = this.shared;
-    if (!shared) return;
-    const payload: ContentNotice = { tenantId, schema: shared.schema, origin: this.origin };
-    await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(payload)})`);
+    if (this.options.database) await notifyContentChange(tx, this.options.database, tenantId, { origin: this.origin });
   }
 
   /** After commit: drops this instance's cached answers of the school and tells in-process listeners. */
@@ -87,7 +99,11 @@ export class ContentChanges {
       onPayload: (payload) => {
         const notice = parseNotice(payload);
         if (!notice || (notice.schema !== undefined && notice.schema !== shared.schema) || notice.origin === this.origin) return;
-        this.announce(notice.tenantId);
+        if (!notice.directory || !this.options.reloadDirectory) return this.announce(notice.tenantId);
+        this.options.reloadDirectory().then(
+          () => this.announce(notice.tenantId),
+          (error: unknown) => this.options.onError(error),
+        );
       },
       onReconnect: () => this.options.onReconnect?.(),
       onError: (error) => this.options.onError(error),
