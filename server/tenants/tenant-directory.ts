@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { commonSettingsWire, type CommonSettingsWire } from '../../contract/settings';
 import type { Db } from '../store/database';
 import { tenants } from '../store/tables/foundation';
@@ -19,7 +20,8 @@ export class TenantDirectory {
   constructor(private readonly db: Db) {}
 
   async load(): Promise<void> {
-    const rows = await this.db.select().from(tenants).orderBy(tenants.id);
+    // #27: a school being imported is served once its import completes.
+    const rows = await this.db.select().from(tenants).where(eq(tenants.state, 'active')).orderBy(tenants.id);
     this.byKey = new Map(rows.map((row) => [row.key, { ...row, settings: commonSettingsWire.parse(row.settings) }]));
     this.fallback = [...this.byKey.values()].find((tenant) => tenant.isDefault) ?? this.byKey.values().next().value;
   }

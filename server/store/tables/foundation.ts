@@ -16,7 +16,25 @@ export const tenants = pgTable('tenants', {
   isDefault: boolean('is_default').notNull().default(false),
   settings: jsonb('settings').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'active', or 'importing' while an import writes it (no server serves it until it completes). */
+  state: text('state').notNull().default('active'),
 });
+
+/** #27: an imported item's id at the origin, ours, and a digest of what was written (idempotent, resumable imports). */
+export const importSources = pgTable(
+  'import_sources',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    sourceId: text('source_id').notNull(),
+    localId: integer('local_id').notNull(),
+    digest: text('digest').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.resource, table.sourceId] })],
+);
 
 export const sports = pgTable(
   'sports',
