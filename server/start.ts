@@ -48,12 +48,17 @@ export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl'
     throw error;
   });
   const database: Database = { ...opened, close: () => opened.close().finally(release) };
-  await timed(log, () => migrateDatabase(database), (applied) => (applied.length ? `Database: applied ${applied.length} migration(s), ${applied.at(-1)} last` : 'Database: schema up to date'));
-  await timed(
-    log,
-    () => seedDemoData(database, now()),
-    (seeded) => (seeded ? `Demo data: seeded the demo schools around ${new Date(now()).toISOString().slice(0, 10)}` : 'Demo data: already seeded'),
-  );
+  try {
+    await timed(log, () => migrateDatabase(database), (applied) => (applied.length ? `Database: applied ${applied.length} migration(s), ${applied.at(-1)} last` : 'Database: schema up to date'));
+    await timed(
+      log,
+      () => seedDemoData(database, now()),
+      (seeded) => (seeded ? `Demo data: seeded the demo schools around ${new Date(now()).toISOString().slice(0, 10)}` : 'Demo data: already seeded'),
+    );
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   return database;
 }
 

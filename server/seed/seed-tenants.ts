@@ -2,7 +2,7 @@ import type { CommonSettingsWire } from '../../contract/settings';
 import type { Db } from '../store/database';
 import { media, tenants } from '../store/tables/foundation';
 import { IMAGES_PATH } from '../web/image-request';
-import { badgeSvg, personSilhouetteSvg, schoolLogoSvg } from './artwork';
+import { badgeSvg, personSilhouetteSvg, schoolLogoSvg } from '../school/school-artwork';
 import type { DemoSchool } from './schools';
 
 export const MEDIA_ROOT = '/media';

@@ -67,7 +67,7 @@ export function lockStore(dataDir: string, role: string, now: () => number = Dat
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const current = readHolder(file);
-      if (current && current.pid !== process.pid && isRunning(current.pid)) throw new StoreBusyError(current, dataDir);
+      if (current && isRunning(current.pid)) throw new StoreBusyError(current, dataDir);
       unlinkSync(file);
     }
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sports } from '../../store/tables/foundation';
 import { conferenceStandings, conferences, games, opponentRecords, opponents, seasons, tournaments } from '../../store/tables/schedule';
-import { badgeSvg } from '../artwork';
+import { badgeSvg } from '../../school/school-artwork';
 import type { SeedContext } from '../seed-context';
 import { mediaFor } from '../schedule/media-links';
 import { opponentLogoSvg } from '../schedule/opponent-logo';

@@ -1,11 +1,16 @@
-import type { DemoSchool } from './schools';
+/** What a school's drawn logo shows. */
+export interface SchoolEmblem {
+  name: string;
+  initials: string;
+  colors: { primary: string; primaryText: string; secondary: string };
+}
 
-/** SVG artwork the seed draws, so the demo needs no image files. */
+/** SVG artwork of a school (the demo seed's, and a new school's until it uploads its own), so no image files are needed. */
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function schoolLogoSvg(school: DemoSchool): string {
+export function schoolLogoSvg(school: SchoolEmblem): string {
   const { primary, secondary, primaryText } = school.colors;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="${escapeXml(school.name)}">
 <path d="M60 4 L110 20 V60 C110 88 88 108 60 116 C32 108 10 88 10 60 V20 Z" fill="${primary}" stroke="${secondary}" stroke-width="6"/>
