@@ -6,8 +6,10 @@ import type { Now } from '../clock';
 import { notifyContentChange } from '../studio/content-changes';
 import type { Database } from '../store/database';
 import { media, tenants } from '../store/tables/foundation';
+import { siteSettings } from '../store/tables/site';
 import { auditLog } from '../store/tables/studio';
 import { personSilhouetteSvg, schoolLogoSvg } from './school-artwork';
+import { seoSettings } from './seo-templates';
 import { initialsOf, newSchoolSettings, schoolIdentity, type SchoolIdentity } from './school-identity';
 
 export const ADD_SCHOOL_USAGE = `usage: npm run school:add -- --key <key> --name "<name>" --admin-email <address>
@@ -79,6 +81,12 @@ export async function addSchool(database: Database, request: AddSchoolRequest, p
     await tx.insert(media).values([
       { tenantId, path: 'logo.svg', name: `${school.name} logo`, altText: school.name, contentType: 'image/svg+xml', body: Buffer.from(schoolLogoSvg(emblem)) },
       { tenantId, path: 'person.svg', name: 'No photo', altText: '', contentType: 'image/svg+xml', body: Buffer.from(personSilhouetteSvg()) },
+    ]);
+    // The site settings every page reads: SEO title and meta templates, and one takeover at a time (spec 9's default).
+    const seo = seoSettings({ key: school.key, name: school.name, shortName: school.shortName ?? school.name, mascotSingular: school.mascot ?? '', mascotPlural: settings.settings.mascotPlural ?? '' });
+    await tx.insert(siteSettings).values([
+      { tenantId, kind: 'seo', value: seo },
+      { tenantId, kind: 'takeovers', value: { isConcurrent: false } },
     ]);
     const account = await createStaffAccount(tx, tenantId, { ...admin, role: 'admin' });
     await tx.insert(auditLog).values({ tenantId, accountId: null, actorName: 'npm run school:add', action: 'create', kind: 'school', itemId: tenantId, summary: `Created ${school.name} with the admin ${account.email}`, at: new Date(now()) });

@@ -5,7 +5,7 @@ import type { SeedContext } from '../seed-context';
 import { seedHouseAds } from '../site/house-ads';
 import { seedPromotions } from '../site/promotions';
 import { seedRedirectsAndTags } from '../site/redirects-and-tags';
-import { seoSettings } from '../site/seo-templates';
+import { seoSettings } from '../../school/seo-templates';
 import { analyticsSettings, googleSettings, mobileSettings, templatesDocument } from '../site/settings-documents';
 import { seedSlideshows } from '../site/slideshows';
 import { seedSocialAccounts } from '../site/social-accounts';

@@ -1,5 +1,12 @@
-import type { SeoMetaKey, SeoSettingsWire, SeoTitleKey } from '../../../contract/site-settings';
-import type { DemoSchool } from '../schools';
+import type { SeoMetaKey, SeoSettingsWire, SeoTitleKey } from '../../contract/site-settings';
+/** What a school's SEO templates name: the demo schools and a new school alike. */
+export interface SeoIdentity {
+  key: string;
+  name: string;
+  shortName: string;
+  mascotSingular: string;
+  mascotPlural: string;
+}
 
 /** The placeholders the templates use; the site replaces each `{token}` with the page's value. */
 export const SEO_TOKENS = [
@@ -16,7 +23,7 @@ const t = (...parts: Array<string | { token: SeoToken }>) => parts.map((part) =>
 const tok = (token: SeoToken) => ({ token });
 const END = [' ', tok('delimiter'), ' ', tok('site_name')] as const;
 
-function titles(school: DemoSchool): Record<SeoTitleKey, string> {
+function titles(school: SeoIdentity): Record<SeoTitleKey, string> {
   return {
     site_name: `${school.shortName} Athletics`,
     seo_title_delimiter: '|',
@@ -65,7 +72,7 @@ function titles(school: DemoSchool): Record<SeoTitleKey, string> {
   };
 }
 
-function metas(school: DemoSchool): Record<SeoMetaKey, string> {
+function metas(school: SeoIdentity): Record<SeoMetaKey, string> {
   const site = [tok('school_name'), ' ', tok('site_mascot_plural')] as const;
   return {
     site_name: `${school.shortName} Athletics`,
@@ -102,7 +109,7 @@ function metas(school: DemoSchool): Record<SeoMetaKey, string> {
     seo_meta_description_sport_videos_page: t('Highlights and interviews of ', tok('school_name'), ' ', tok('sport_title'), '.'),
     seo_meta_description_weplayed_moments_page: t('Relive the best moments of ', tok('school_name'), ' ', tok('sport_title'), '.'),
     seo_meta_og_image: `/media/${school.key}/logo.svg`,
-    seo_meta_og_image_alt: `${school.name} ${school.mascotPlural} logo`,
+    seo_meta_og_image_alt: [school.name, school.mascotPlural, 'logo'].filter(Boolean).join(' '),
     seo_meta_og_determiner: 'the',
     seo_meta_og_locale: 'en_US',
     seo_meta_og_locale_alternate: 'es_US',
@@ -110,7 +117,7 @@ function metas(school: DemoSchool): Record<SeoMetaKey, string> {
 }
 
 /** GET /Seo of one school: every title and meta key filled with a template. */
-export function seoSettings(school: DemoSchool): SeoSettingsWire {
+export function seoSettings(school: SeoIdentity): SeoSettingsWire {
   return {
     settings: {
       sitemap: { enable_sitemap_xml: 'true' },
