@@ -6,8 +6,22 @@ import type { IdMaps } from '../../../server/school/archive/remap-row';
  * `*Ids`) and digit runs inside otherwise equal strings may differ when some table's map takes the original's to
  * the copy's; one key name keeps one bijection. Returns the first difference's path, or null.
  */
+// `value`: the filters' options (Archives/filters/*) carry ids there.
+const ID_LIKE = /^(id|value)$|Ids?$|Id[A-Z]|_ids?$/;
+
+/** Paging cursors are base64url of text naming ids (Facebook/feed `after`): compared decoded. */
+function cursorsMatch(original: string, copy: string, same: (a: string, b: string) => boolean): boolean {
+  const decode = (text: string) => (/^[A-Za-z0-9_-]{8,}={0,2}$/.test(text) ? Buffer.from(text, 'base64url').toString('latin1') : null);
+  const a = decode(original);
+  const b = decode(copy);
+  const printable = (text: string | null): text is string => text !== null && /^[\x20-\x7e]+$/.test(text);
+  return printable(a) && printable(b) && a !== original && same(a, b);
+}
+
 export class AnswerComparer {
   private readonly pairs = new Map<string, Map<number, number>>();
+  /** The route being compared: one bijection per route and JSON path (indices left out). */
+  scope = '';
 
   constructor(
     private readonly idMaps: IdMaps,
@@ -15,10 +29,17 @@ export class AnswerComparer {
     private readonly copyKey: string,
   ) {}
 
+  private mapsTo(original: number, copy: number): boolean {
+    return original === copy || Object.values(this.idMaps).some((map) => map.get(original) === copy);
+  }
+
   private corresponds(key: string, original: number, copy: number): boolean {
-    if (original !== copy && !Object.values(this.idMaps).some((map) => map.get(original) === copy)) return false;
-    const pairs = this.pairs.get(key) ?? new Map<number, number>();
-    this.pairs.set(key, pairs);
+    // A story link's id is the story's id × 100 + its place (server/api/story-wire.ts).
+    const linkId = key.endsWith('.linkId') && original % 100 === copy % 100 && this.mapsTo(Math.floor(original / 100), Math.floor(copy / 100));
+    if (!linkId && !this.mapsTo(original, copy)) return false;
+    const scoped = `${this.scope} ${key}`;
+    const pairs = this.pairs.get(scoped) ?? new Map<number, number>();
+    this.pairs.set(scoped, pairs);
     if (pairs.has(original)) return pairs.get(original) === copy;
     pairs.set(original, copy);
     return true;
@@ -30,16 +51,17 @@ export class AnswerComparer {
     const split = (text: string) => text.split(/(\d+)/);
     const a = split(original);
     const b = split(moved);
-    if (a.length !== b.length) return false;
-    return a.every((part, index) => (index % 2 === 0 ? part === b[index] : this.corresponds(`${key}#text`, Number(part), Number(b[index]))));
+    if (a.length !== b.length) return cursorsMatch(original, moved, (x, y) => this.sameText(key, x, y));
+    // One bijection per run and the text before it: a year and an id in the same field do not share one.
+    const same = a.every((part, index) => (index % 2 === 0 ? part === b[index] : this.corresponds(`${key} ${a.slice(0, index).join('#')}`, Number(part), Number(b[index]))));
+    return same || cursorsMatch(original, moved, (x, y) => this.sameText(key, x, y));
   }
 
   /** null when equal, else the JSON path of the first difference. */
   difference(original: unknown, copy: unknown, path = '$', key = ''): string | null {
-    if (typeof original === 'string' && typeof copy === 'string') return this.sameText(key, original, copy) ? null : `${path}: ${JSON.stringify(original).slice(0, 120)} ≠ ${JSON.stringify(copy).slice(0, 120)}`;
+    if (typeof original === 'string' && typeof copy === 'string') return this.sameText(path.replace(/\[\d+\]/g, '[]'), original, copy) ? null : `${path}: ${JSON.stringify(original).slice(0, 120)} ≠ ${JSON.stringify(copy).slice(0, 120)}`;
     if (typeof original === 'number' && typeof copy === 'number') {
-      const idLike = key === 'id' || /Ids?$/.test(key) || /_ids?$/.test(key);
-      return original === copy || (idLike && this.corresponds(key, original, copy)) ? null : `${path}: ${original} ≠ ${copy}`;
+      return original === copy || (ID_LIKE.test(key) && this.corresponds(path.replace(/\[\d+\]/g, '[]'), original, copy)) ? null : `${path}: ${original} ≠ ${copy}`;
     }
     if (Array.isArray(original) && Array.isArray(copy)) {
       if (original.length !== copy.length) return `${path}: ${original.length} items ≠ ${copy.length}`;
