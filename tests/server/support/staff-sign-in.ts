@@ -9,10 +9,13 @@ export interface StaffSignIn {
   csrfToken: string;
 }
 
-/** Signs in as the seeded staff member of `tenantKey` through the real sign-in endpoint. */
-export async function signInStaff(app: FastifyInstance, tenantKey: string): Promise<StaffSignIn> {
-  const school = DEMO_SCHOOLS.find((candidate) => candidate.key === tenantKey);
-  if (!school) throw new Error(`no demo school ${tenantKey}`);
+/**
+ * Signs in as the seeded staff member of `tenantKey` through the real sign-in endpoint; `credentialsOf` names the
+ * demo school whose credentials to use when `tenantKey` is a copy of it (a school restored from an archive).
+ */
+export async function signInStaff(app: FastifyInstance, tenantKey: string, credentialsOf = tenantKey): Promise<StaffSignIn> {
+  const school = DEMO_SCHOOLS.find((candidate) => candidate.key === credentialsOf);
+  if (!school) throw new Error(`no demo school ${credentialsOf}`);
   const { email, password } = demoStaffOf(school);
   const response = await app.inject({ method: 'POST', url: '/api/v2/Auth/login', headers: { tenant: tenantKey, 'content-type': 'application/json' }, payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in as ${email} answered ${response.statusCode}: ${response.body}`);

@@ -11,8 +11,10 @@ export interface TestApi {
 }
 
 /** The real API on a seeded store, called in-process. */
-export async function startTestApi(kind: StoreKind, postgresUrl: string | null, options: { clientDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(kind: StoreKind, postgresUrl: string | null, options: { clientDir?: string; prepare?: (store: TestStore) => Promise<void> } = {}): Promise<TestApi> {
   const store = await openTestStore(kind, postgresUrl);
+  // Writes the app must see from its start (its tenant directory loads once), e.g. a school restored from an archive.
+  await options.prepare?.(store);
   const app = await buildApp({ database: store.database, clientDir: options.clientDir, now: testNow });
   return {
     app,
