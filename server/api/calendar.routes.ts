@@ -9,7 +9,6 @@ import { listGames } from '../schedule/game-list';
 import { localDay, type GameView } from '../schedule/game-view';
 import { toCalendarEventWire, toScheduleGameWire, sportSummary } from '../schedule/schedule-game-wire';
 import { dayRange, daysBetween, localDateParam, locationParam, monthOf, nextDay, parseLocalDateTime, utcDay, yearParam } from '../schedule/schedule-params';
-import { schoolTimeZone } from '../schedule/school-time-zone';
 import { sports } from '../store/tables/foundation';
 import { seasons } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';
@@ -150,7 +149,7 @@ export async function registerCalendarRoutes(app: FastifyInstance, deps: ApiDeps
         .from(sports)
         .where(and(eq(sports.tenantId, tenant.id), inArray(sports.id, scheduled)))
         .orderBy(asc(sports.appPriority), asc(sports.id));
-      return { defaultView: 'month' as const, firstDayOfWeek: 0, showAtVs: true, timeZone: schoolTimeZone(tenant.key), subscribeTypes: ['ics', 'csv'], sports: rows.map(sportSummary) };
+      return { defaultView: 'month' as const, firstDayOfWeek: 0, showAtVs: true, timeZone: tenant.timeZone, subscribeTypes: ['ics', 'csv'], sports: rows.map(sportSummary) };
     },
   );
 }

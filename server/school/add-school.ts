@@ -14,7 +14,7 @@ import { initialsOf, newSchoolSettings, schoolIdentity, type SchoolIdentity } fr
 
 export const ADD_SCHOOL_USAGE = `usage: npm run school:add -- --key <key> --name "<name>" --admin-email <address>
   [--short-name "<name>"] [--mascot <singular>] [--mascot-plural <plural>] [--colors "#7a1f2b,#f2b632"]
-  [--domain athletics.example.edu[,www.example.edu]] [--admin-name "<display name>"]
+  [--domain athletics.example.edu[,www.example.edu]] [--time-zone America/Chicago] [--admin-name "<display name>"]
 The admin's password is read from STAFF_PASSWORD, or asked for.`;
 
 export interface AddSchoolRequest {
@@ -35,7 +35,7 @@ export function parseAddSchoolArgs(argv: string[]): AddSchoolRequest {
   const option = { type: 'string' } as const;
   const { values } = parseArgs({
     args: argv,
-    options: { key: option, name: option, 'short-name': option, mascot: option, 'mascot-plural': option, colors: option, domain: option, 'admin-email': option, 'admin-name': option },
+    options: { key: option, name: option, 'short-name': option, mascot: option, 'mascot-plural': option, colors: option, domain: option, 'time-zone': option, 'admin-email': option, 'admin-name': option },
     strict: true,
   });
   if (!values.key || !values.name || !values['admin-email']) throw new Error(ADD_SCHOOL_USAGE);
@@ -48,6 +48,7 @@ export function parseAddSchoolArgs(argv: string[]): AddSchoolRequest {
     mascotPlural: values['mascot-plural'],
     colors: list(values.colors),
     domains: list(values.domain),
+    timeZone: values['time-zone'],
   });
   return { school, adminEmail: values['admin-email'], adminName: values['admin-name'] };
 }
@@ -74,7 +75,7 @@ export async function addSchool(database: Database, request: AddSchoolRequest, p
     const used = (await tx.select({ key: tenants.key, hosts: tenants.hosts }).from(tenants)).flatMap((row) => row.hosts.filter((host) => hosts.includes(host)).map((host) => `${host} (${row.key})`));
     if (used.length) throw new Error(`Another school is already served at ${used.join(', ')}.`);
     const settings = newSchoolSettings(school, admin.email);
-    const [row] = await tx.insert(tenants).values({ key: school.key, name: school.name, hosts, isDefault: false, settings, state: 'active' }).returning({ id: tenants.id });
+    const [row] = await tx.insert(tenants).values({ key: school.key, name: school.name, hosts, isDefault: false, timeZone: school.timeZone, settings, state: 'active' }).returning({ id: tenants.id });
     const tenantId = row!.id;
     const { primaryColor: primary, secondaryColor: secondary, primaryTextColor: primaryText } = settings.theme;
     const emblem = { name: school.name, initials: initialsOf(school.name), colors: { primary, secondary, primaryText } };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommonSettingsWire } from '../../contract/settings';
 import { mediaUrlOf } from '../studio/media/media-store';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../schedule/school-time-zone';
 import { IMAGES_PATH } from '../web/image-request';
 
 /** A school's key: its tenant header, its `<key>.localhost` host and its media folder. */
@@ -31,6 +32,11 @@ export const schoolIdentity = z.object({
   mascotPlural: z.string().trim().min(1).max(60).optional(),
   colors: z.tuple([hexColor, hexColor], { error: 'Give two colours, primary and secondary: --colors "#7a1f2b,#f2b632".' }).default(['#1f3a5f', '#c8a24a']),
   domains: z.array(hostName).max(10).default([]),
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: 'The time zone is an IANA name such as America/Chicago.' })
+    .default(DEFAULT_TIME_ZONE),
 });
 export type SchoolIdentity = z.output<typeof schoolIdentity>;
 

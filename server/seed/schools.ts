@@ -8,6 +8,8 @@ export interface DemoSchool {
   mascotPlural: string;
   hosts: string[];
   isDefault: boolean;
+  /** IANA zone of the school's wall clock. */
+  timeZone: string;
   colors: { primary: string; primaryText: string; secondary: string; secondaryText: string };
   city: string;
   address: string;
@@ -27,6 +29,7 @@ export const DEMO_SCHOOLS: readonly DemoSchool[] = [
     mascotPlural: 'Rams',
     hosts: ['localhost', '127.0.0.1', 'ridgemont.localhost'],
     isDefault: true,
+    timeZone: 'America/Denver',
     colors: { primary: '#7a1e2e', primaryText: '#ffffff', secondary: '#f2b632', secondaryText: '#1a1a1a' },
     city: 'Ridgemont',
     address: '1200 College Avenue, Ridgemont, CO 80999',
@@ -47,6 +50,7 @@ export const DEMO_SCHOOLS: readonly DemoSchool[] = [
     mascotPlural: 'Herons',
     hosts: ['coastalbay.localhost'],
     isDefault: false,
+    timeZone: 'America/New_York',
     colors: { primary: '#0b3d6e', primaryText: '#ffffff', secondary: '#2bb3a3', secondaryText: '#0a1f33' },
     city: 'Coastal Bay',
     address: '88 Harbor Road, Coastal Bay, ME 04999',

@@ -60,7 +60,7 @@ function settingsFor(school: DemoSchool): CommonSettingsWire {
 export async function seedTenant(db: Db, school: DemoSchool): Promise<number> {
   const [row] = await db
     .insert(tenants)
-    .values({ key: school.key, name: school.name, hosts: school.hosts, isDefault: school.isDefault, settings: settingsFor(school) })
+    .values({ key: school.key, name: school.name, hosts: school.hosts, isDefault: school.isDefault, timeZone: school.timeZone, settings: settingsFor(school) })
     .returning({ id: tenants.id });
   if (!row) throw new Error(`could not insert tenant ${school.key}`);
   const { primary, primaryText, secondary, secondaryText } = school.colors;

@@ -9,6 +9,8 @@ export interface Tenant {
   name: string;
   hosts: string[];
   isDefault: boolean;
+  /** IANA zone of the school's wall clock: game times are set on it and shown in it. */
+  timeZone: string;
   settings: CommonSettingsWire;
 }
 

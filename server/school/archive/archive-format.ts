@@ -13,6 +13,8 @@ export interface ArchivedSchool {
   is_default: boolean;
   settings: Record<string, unknown>;
   state: string;
+  /** The school's IANA time zone (absent in archives written before it was stored: the default). */
+  time_zone?: string;
 }
 
 export interface ArchiveHeader {

@@ -40,7 +40,7 @@ export async function exportSchool(database: Database, key: string, options: Exp
   return database.db.transaction(async (tx) => {
     // One snapshot: a school written to during the export is archived as it was when the export began.
     if (database.kind === 'postgres') await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`);
-    const [school] = await query<ArchivedSchool & { id: number }>(tx, sql`SELECT id, key, name, hosts, is_default, settings, state FROM tenants WHERE key = ${key}`);
+    const [school] = await query<ArchivedSchool & { id: number }>(tx, sql`SELECT id, key, name, hosts, is_default, settings, state, time_zone FROM tenants WHERE key = ${key}`);
     if (!school) throw new ArchiveError(`There is no school with the key '${key}'.`);
     const tables = await archivedTables({ ...database, db: tx }, withPersonalData);
     const bodies: string[] = [];

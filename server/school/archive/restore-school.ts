@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../schedule/school-time-zone';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../store/database';
 import { notifyContentChange } from '../../studio/content-changes';
@@ -98,7 +99,7 @@ export async function restoreSchool(database: Database, bytes: Uint8Array, optio
     const settings = JSON.stringify(movedSettings(header.school.settings, context));
     const [tenant] = await query<{ id: number }>(
       tx,
-      sql`INSERT INTO tenants (key, name, hosts, is_default, settings, state) VALUES (${options.as}, ${header.school.name}, ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(hosts)}::jsonb)), ${header.school.is_default && !defaultSchool}, ${settings}::jsonb, 'active') RETURNING id`,
+      sql`INSERT INTO tenants (key, name, hosts, is_default, settings, state, time_zone) VALUES (${options.as}, ${header.school.name}, ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(hosts)}::jsonb)), ${header.school.is_default && !defaultSchool}, ${settings}::jsonb, 'active', ${header.school.time_zone ?? DEFAULT_TIME_ZONE}) RETURNING id`,
     );
     context.tenantId = Number(tenant!.id);
     const byTable = groupRows(lines);

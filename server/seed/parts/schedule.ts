@@ -6,7 +6,6 @@ import type { SeedContext } from '../seed-context';
 import { mediaFor } from '../schedule/media-links';
 import { opponentLogoSvg } from '../schedule/opponent-logo';
 import { opponentPool } from '../schedule/opponent-pool';
-import { schoolTimeZone } from '../../schedule/school-time-zone';
 import { toGameRow } from '../schedule/game-rows';
 import { dayNumberOf, dayParts, localToInstant } from '../schedule/school-clock';
 import { conferenceTable, inventHistory } from '../schedule/history-seed';
@@ -53,7 +52,7 @@ interface SportPlan {
 export async function seedSchedule(context: SeedContext): Promise<void> {
   const { db, tenantId, school, random } = context;
   const today = dayNumberOf(context.today);
-  const zone = schoolTimeZone(school.key);
+  const zone = school.timeZone;
   const venues = schoolVenues(school.key);
   const pool = opponentPool(school.key);
 

@@ -20,8 +20,6 @@ const TICKETED: Record<string, { prefix: string; price: number }> = {
   wvball: { prefix: 'VB', price: 8 },
 };
 
-const TIME_ZONES: Record<string, string> = { ridgemont: 'America/Denver', coastalbay: 'America/New_York' };
-
 // Used only when the schedule has no upcoming home games to sell.
 const FALLBACK_OPPONENTS = ['Northfield College', 'Pine Valley University', 'Granite Peak State', 'Lakeshore Tech', 'Western Plains University', 'Cedar Bluff College'];
 
@@ -67,7 +65,7 @@ function ticketingDocument(school: DemoSchool, seasonCodes: string[], mediaUrl: 
     seasonCodes,
     info: {
       resVersion: null,
-      backOfficeTimeZone: TIME_ZONES[school.key] ?? 'America/Chicago',
+      backOfficeTimeZone: school.timeZone,
       backOfficeServerName: 'demo-ticketing-01',
       defaultCountryCode: 'US',
       ticketingOrganization: school.initials,

@@ -18,6 +18,8 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** 'active', or 'importing' while an import writes it (no server serves it until it completes). */
   state: text('state').notNull().default('active'),
+  /** IANA time zone of the school's wall clock (game times). */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
 });
 
 /** #27: an imported item's id at the origin, ours, and a digest of what was written (idempotent, resumable imports). */

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { GameBody, GameResultBody } from '../../../contract/studio/schedule';
 import { isDecision } from '../../../core/schedule/season-record';
-import { schoolTimeZone } from '../../schedule/school-time-zone';
 import { ApiError } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { games } from '../../store/tables/schedule';
@@ -32,7 +31,7 @@ const describe = (body: GameBody, opponent: string | null) => `${opponent ?? bod
 /** Writes a new game of the school: the row (version 1), its version and the audit row in one transaction. */
 export async function createGame(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, body: GameBody): Promise<GameRow> {
   const tenantId = tenant.id;
-  const zone = schoolTimeZone(tenant.key);
+  const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'create' }, async (tx, at) => {
     const seasonId = await referencesOf(tx, tenantId, body);
     const values = gameValues(body, zone, seasonId, null);
@@ -65,7 +64,7 @@ async function liveNow(tx: Db, row: GameRow): Promise<boolean> {
 /** PUT /games/{id}: replaces the game's fields; its score stays (results have their own route). A live game keeps its status. */
 export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, id: number, expected: number, body: GameBody): Promise<GameRow> {
   const tenantId = tenant.id;
-  const zone = schoolTimeZone(tenant.key);
+  const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'update', itemId: id }, async (tx, at) => {
     const before = await expectedGame(tx, tenantId, id, expected);
     const seasonId = await referencesOf(tx, tenantId, body);

@@ -1,6 +1,5 @@
 import { parsePastedSchedule } from '../../../core/studio/schedule/pasted-schedule';
 import { GAME_IMPORT_MAX_ROWS, type GameBody, type GameImportBody, type GameImportWire } from '../../../contract/studio/schedule';
-import { schoolTimeZone } from '../../schedule/school-time-zone';
 import { games } from '../../store/tables/schedule';
 import type { Tenant } from '../../tenants/tenant-directory';
 import { writeContent, type ContentWriteDeps } from '../content-write';
@@ -31,7 +30,7 @@ export async function importGames(deps: ContentWriteDeps, tenant: Tenant, actor:
   if (parsed.rows.length === 0) throw invalidInput({ table: 'Paste the schedule: date, opponent, location, time on each line.' });
   const rows = parsed.rows.map(({ row, date, time, opponent, opponentId, location }) => ({ row, date, time, opponent, opponentId, location }));
   if (body.dryRun) return { created: [], rows };
-  const zone = schoolTimeZone(tenant.key);
+  const zone = tenant.timeZone;
   // A game against a conference member is a conference game, as it would be when added by hand.
   const conferenceMembers = new Set(opponents.filter((row) => row.conference).map((row) => row.id));
   const created = await writeContent(deps, { tenantId, actor, kind: 'game', action: 'import' }, async (tx, at) => {

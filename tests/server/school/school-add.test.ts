@@ -13,7 +13,7 @@ import { TenantDirectory } from '../../../server/tenants/tenant-directory';
 
 const postgresUrl = inject('postgresUrl');
 const PASSWORD = 'correct horse battery staple';
-const NEW_SCHOOL = ['--key', 'ridgeview', '--name', 'Ridgeview College', '--admin-email', 'AD@Ridgeview.edu', '--colors', '#f2b632,#0b3d6e', '--domain', 'athletics.ridgeview.edu', '--mascot', 'Hawk'];
+const NEW_SCHOOL = ['--key', 'ridgeview', '--name', 'Ridgeview College', '--admin-email', 'AD@Ridgeview.edu', '--colors', '#f2b632,#0b3d6e', '--domain', 'athletics.ridgeview.edu', '--mascot', 'Hawk', '--time-zone', 'America/Chicago'];
 
 interface OpenApiDocument {
   paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string; required?: boolean }> } }>;
@@ -60,6 +60,7 @@ describe('school:add on the embedded store', () => {
     ];
     for (const [argv, password, message] of attempts) await expect(addSchool(store.database, parseAddSchoolArgs(argv), password, testNow)).rejects.toThrow(message);
     expect(() => parseAddSchoolArgs(['--key', 'other', '--name', 'Other', '--admin-email', 'a@b.edu', '--colors', 'red'])).toThrow(/Give two colours|#rrggbb/);
+    expect(() => parseAddSchoolArgs(['--key', 'other', '--name', 'Other', '--admin-email', 'a@b.edu', '--time-zone', 'Mars/Olympus'])).toThrow(/IANA name/);
     expect(() => parseAddSchoolArgs(['--key', 'Not A Key', '--name', 'Other', '--admin-email', 'a@b.edu'])).toThrow(/lower-case letters/);
     expect(() => parseAddSchoolArgs(['--name', 'Other'])).toThrow(/usage: npm run school:add/);
     expect(await rowsOf(store.database)).toEqual(before);
@@ -74,6 +75,7 @@ describe('school:add on the embedded store', () => {
     // A gold primary takes dark text, a navy secondary white text (readable either way).
     expect(settings.theme).toEqual({ primaryColor: '#f2b632', primaryTextColor: '#1a1a1a', secondaryColor: '#0b3d6e', secondaryTextColor: '#ffffff' });
     expect(settings.settings).toMatchObject({ mascotSingular: 'Hawk', mascotPlural: 'Hawks' });
+    expect((await get('/api/v2/Calendar/settings')).json()).toMatchObject({ timeZone: 'America/Chicago' });
     const logo = await app.inject({ method: 'GET', url: '/media/ridgeview/logo.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toContain('aria-label="Ridgeview College"');
