@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '../../schedule/school-time-zone';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../schedule/school-time-zone';
 import type { Database, Db } from '../../store/database';
 import { notifyContentChange } from '../../studio/content-changes';
+import { schoolKey } from '../school-identity';
 import { ArchiveError, readArchive, type ArchiveHeader, type ArchiveLine, type ArchiveRow } from './archive-format';
 import { query, quoteIdent, schoolTables, type TableShape } from './archive-schema';
 import { remapRow, type IdMaps, type RemapContext } from './remap-row';
@@ -24,7 +25,6 @@ export interface RestoreResult {
   warnings: string[];
 }
 
-const KEY = /^[a-z][a-z0-9-]{1,39}$/;
 // Rows per INSERT, and bytes: media bodies travel as hex text.
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 4_000_000;
@@ -83,7 +83,8 @@ function movedSettings(settings: Record<string, unknown>, context: RemapContext)
 
 /** Checks the whole archive, then writes the school under `as` with new ids in one transaction: all or nothing. */
 export async function restoreSchool(database: Database, bytes: Uint8Array, options: RestoreOptions): Promise<RestoreResult> {
-  if (!KEY.test(options.as)) throw new ArchiveError(`'${options.as}' cannot be a school key: use 2 to 40 lower-case letters, digits or '-', starting with a letter.`);
+  const key = schoolKey.safeParse(options.as);
+  if (!key.success || key.data !== options.as) throw new ArchiveError(`'${options.as}' cannot be a school key: ${key.error?.issues[0]?.message ?? 'use lower-case letters.'}`);
   const { header, lines } = readArchive(bytes);
   return database.db.transaction(async (tx) => {
     const [taken] = await query<{ id: number }>(tx, sql`SELECT id FROM tenants WHERE key = ${options.as}`);
