@@ -44,7 +44,7 @@ export const ITEM_KINDS: Record<string, string> = {
   game: 'games',
   roster: 'rosters',
   player: 'roster_players',
-  coach: 'roster_coaches',
+  coach: 'staff_members',
   staff: 'staff_accounts',
   opponent: 'opponents',
   media: 'media',
