@@ -96,10 +96,12 @@ const SILENT = { notify: async () => undefined, announce: () => undefined } as u
  * inserted. Each batch is one writeContent transaction (with its audit row) holding the rows and their
  * import_sources mappings, so a killed run never leaves a row without its mapping.
  */
-export async function writeResource<Row>(context: ImportContext, writer: ResourceWriter<Row>, items: readonly MappedItem<Row>[], options: { count?: boolean } = {}): Promise<void> {
+export async function writeResource<Row>(context: ImportContext, writer: ResourceWriter<Row>, items: readonly MappedItem<Row>[], options: { count?: boolean; progress?: { done: number; total: number } } = {}): Promise<void> {
   const ledger = await loadLedger(context, writer.resource);
   const counts = options.count === false ? { inserted: 0, updated: 0, unchanged: 0, refused: 0 } : countsOf(context, writer.resource);
-  let done = 0;
+  // A resource written in chunks (media) reports its progress against its whole.
+  let done = options.progress?.done ?? 0;
+  const total = options.progress?.total ?? items.length;
   for (let start = 0; start < items.length; start += BATCH) {
     const batch = items.slice(start, start + BATCH).map((item) => ({ ...item, digest: digestOf(item.row), known: ledger.get(item.sourceId) }));
     const changed = batch.filter((item) => item.known?.digest !== item.digest);
@@ -128,7 +130,7 @@ export async function writeResource<Row>(context: ImportContext, writer: Resourc
       for (const [sourceId, mapping] of written) ledger.set(sourceId, mapping);
     }
     done += batch.length;
-    context.progress.step(writer.resource, done, items.length);
+    context.progress.step(writer.resource, done, total);
   }
-  if (items.length === 0) context.progress.step(writer.resource, 0, 0);
+  if (total === 0) context.progress.step(writer.resource, 0, 0);
 }

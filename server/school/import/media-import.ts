@@ -67,14 +67,23 @@ function mediaWriter(context: ImportContext): ResourceWriter<MediaRow> {
   };
 }
 
-/** Fetches the bytes of every media file the imported content names and stores them under the same path. */
+const CHUNK = 12;
+
+/**
+ * Fetches the bytes of every media file the imported content names and stores them under the same path, a chunk
+ * at a time, so a killed run keeps the files it already stored.
+ */
 export async function importMedia(context: ImportContext, origin: OriginClient, names: MediaNames, report: ImportReport): Promise<void> {
   const paths = [...names.paths].sort();
-  const fetched = await Promise.all(paths.map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
-  const items: MappedItem<MediaRow>[] = [];
-  for (const { path, file } of fetched) {
-    if (!file) report.refuse('media', path, `The origin has no file at ${names.originPath(path)}`);
-    else items.push({ sourceId: path, row: { path: decodeURI(path), contentType: file.contentType, body: file.body } });
+  const writer = mediaWriter(context);
+  for (let start = 0; start < paths.length || start === 0; start += CHUNK) {
+    const chunk = paths.slice(start, start + CHUNK);
+    const fetched = await Promise.all(chunk.map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
+    const items: MappedItem<MediaRow>[] = [];
+    for (const { path, file } of fetched) {
+      if (!file) report.refuse('media', path, `The origin has no file at ${names.originPath(path)}`);
+      else items.push({ sourceId: path, row: { path: decodeURI(path), contentType: file.contentType, body: file.body } });
+    }
+    await writeResource(context, writer, items, { progress: { done: start, total: paths.length } });
   }
-  await writeResource(context, mediaWriter(context), items);
 }

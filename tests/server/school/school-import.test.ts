@@ -94,11 +94,11 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'media', 'import_sources'];
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
-async function rowCounts(key: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) {
     const [row] = await rowsOf<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = (SELECT id FROM tenants WHERE key = '${key}')`));
     counts[table] = row!.n;
@@ -157,6 +157,8 @@ describe('school:import is polite, resumable and idempotent', () => {
     expect(await stateOf('killed')).toBe('importing');
     const partial2 = await rowCounts('killed');
     expect(partial2.games).toBe((await rowCounts('ridgemont2')).games);
+    expect(partial2.media).toBeGreaterThan(0);
+    expect(partial2.media).toBeLessThan((await rowCounts('ridgemont2')).media);
     console.log(`killed twice: after ${partial.games} games, then with ${partial2.media} media files written`);
 
     const resumed = await importSchool(target, options);
