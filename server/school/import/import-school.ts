@@ -8,6 +8,7 @@ import { importMedia, MediaNames } from './media-import';
 import { ImportError, OriginClient, type Sleep } from './origin-client';
 import { importConferences, importGames, importOpponents, importTournaments } from './schedule-import';
 import { firstDays, readGames } from './schedule-read';
+import { importSeries } from './series-import';
 import { activate, openTarget, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 
@@ -107,6 +108,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   const opponentTitles = await importOpponents(context, origin, gameList);
   await importTournaments(context, gameList);
   await importGames(context, gameList, opponentTitles, report);
+  await importSeries(context, origin, gameList);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 

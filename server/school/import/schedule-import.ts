@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { SportWire } from '../../../contract/sports';
 import { slugify } from '../../api/editorial-format';
 import type { Db } from '../../store/database';
+import type { opponentRecords} from '../../store/tables/schedule';
 import { conferences, games, opponents, tournaments } from '../../store/tables/schedule';
 import type { ImportReport } from './import-report';
 import { localIdOf, writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
 import type { OriginClient } from './origin-client';
 import { boxscoreParts, type OriginGame } from './schedule-read';
 
-type Table = typeof conferences | typeof opponents | typeof tournaments | typeof games;
+type Table = typeof conferences | typeof opponents | typeof tournaments | typeof games | typeof opponentRecords;
 
 /** Insert/update of a tenant-owned table with a serial id: the same for every schedule resource. */
-function tableWriter<Row extends object>(context: ImportContext, resource: string, kind: string, table: Table): ResourceWriter<Row> {
+export function tableWriter<Row extends object>(context: ImportContext, resource: string, kind: string, table: Table): ResourceWriter<Row> {
   return {
     resource,
     kind,

@@ -8,7 +8,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../../server/st
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 import { closedPort, startFakeOrigin } from './fake-origin';
-import { compareAnswers, diffOf, pairsOf } from './school-import-compare';
+import { compareAnswers, diffOf, normalise, pairsOf } from './school-import-compare';
 
 const noSleep = async () => undefined;
 
@@ -69,14 +69,20 @@ describe('school:import from our own server', () => {
       ]),
       ...seasons.map(({ source, local }): [string, string] => [`/Schedule/${source}/Record`, `/Schedule/${local}/Record`]),
       ...games.map(({ source, local }): [string, string] => [`/ScheduleGames/${source}`, `/ScheduleGames/${local}`]),
+      ...games.map(({ source, local }): [string, string] => [`/ScheduleGames/${source}/results`, `/ScheduleGames/${local}/results`]),
     ];
-    const result = await compareAnswers((url) => origin.get(`/api/v2${url}`), (url) => getOn(imported, 'ridgemont2', url), paths, { ours: 'ridgemont2', theirs: 'ridgemont' });
+    const keys = { ours: 'ridgemont2', theirs: 'ridgemont' };
+    const result = await compareAnswers((url) => origin.get(`/api/v2${url}`), (url) => getOn(imported, 'ridgemont2', url), paths, keys);
     console.log(`answers compared: ${result.compared}, equal: ${result.equal}`);
     for (const difference of result.differences.slice(0, 8)) console.log(diffOf(difference.path, difference.origin, difference.imported));
     // Closed scrimmages (type S, status O, no result) are in no public list, so the import cannot see them; the
-    // opponent filter still lists the opponents met only there.
-    expect(result.differences.map((d) => d.path)).toEqual(['/OpponentHistory/filters/opponents']);
-    expect(result.equal).toBe(result.compared - 1);
+    // opponent filter still lists the opponents met only there. A game's custom fields are only on its /results
+    // page and are not imported yet: those answers differ in them alone.
+    const withoutCustom = (json: unknown) => JSON.stringify(normalise({ ...(json as object), gameCustom1: null, gameCustom2: null, gameCustom3: null }, keys));
+    const customOnly = result.differences.filter((d) => d.path.endsWith('/results') && withoutCustom(d.origin) === withoutCustom(d.imported));
+    console.log(`differing in the game's custom fields alone: ${customOnly.length}`);
+    expect(result.differences.filter((d) => !customOnly.includes(d)).map((d) => d.path)).toEqual(['/OpponentHistory/filters/opponents']);
+    expect(customOnly.length).toBeLessThan(20);
 
     const media = await pairsOf(target, first.tenantId, 'media');
     let sameBytes = 0;
@@ -87,14 +93,15 @@ describe('school:import from our own server', () => {
     console.log(`media files compared: ${media.length}, equal: ${sameBytes}`);
     expect(sameBytes).toBe(media.length);
     expect(media.length).toBeGreaterThan(10);
-  });
+    // Some 2,300 answers compared one after another.
+  }, 120_000);
 });
 
 async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
@@ -138,7 +145,8 @@ describe('school:import is polite, resumable and idempotent', () => {
     let requests = 0;
     const killing: typeof fetch = (input, init) => {
       requests += 1;
-      if (requests === 120) controller.abort();
+      // Late in the run: the media files are fetched last.
+      if (requests === first.requests - 30) controller.abort();
       return fetch(input, init);
     };
     const options = { from: originUrl, tenant: 'ridgemont', as: 'killed', sleep: noSleep, now: testNow };
