@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Now } from '../../clock';
+import type { ContentChanges } from '../../studio/content-changes';
+import { writeContent } from '../../studio/content-write';
+import type { StudioActor } from '../../studio/studio-guard';
+import type { Database, Db } from '../../store/database';
+import { importSources } from '../../store/tables/foundation';
+import type { ImportProgress, ResourceCounts } from './import-progress';
+
+interface Mapping {
+  localId: number;
+  digest: string;
+}
+
+/** What the import knows while it runs: our school, the origin's ids mapped to ours, the counts. */
+export interface ImportContext {
+  database: Database;
+  tenantId: number;
+  actor: StudioActor;
+  now: Now;
+  progress: ImportProgress;
+  counts: Map<string, ResourceCounts>;
+  ledger: Map<string, Map<string, Mapping>>;
+}
+
+/** A row written by one resource: insert returns our id; update overwrites our row `id`. */
+export interface ResourceWriter<Row> {
+  resource: string;
+  /** The audit kind ('sport', 'game', ...). */
+  kind: string;
+  insert(tx: Db, row: Row): Promise<number>;
+  update(tx: Db, id: number, row: Row): Promise<void>;
+}
+
+export interface MappedItem<Row> {
+  sourceId: string;
+  row: Row;
+}
+
+const BATCH = 50;
+
+/** The digest of a mapped row: stable JSON (sorted keys), Buffers as their hex, sha256. */
+export function digestOf(value: unknown): string {
+  const stable = (v: unknown): unknown => {
+    if (Buffer.isBuffer(v)) return v.toString('hex');
+    if (v instanceof Date) return v.toISOString();
+    if (Array.isArray(v)) return v.map(stable);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])]));
+    return v;
+  };
+  return createHash('sha256').update(JSON.stringify(stable(value))).digest('hex');
+}
+
+export function countsOf(context: ImportContext, resource: string): ResourceCounts {
+  let counts = context.counts.get(resource);
+  if (!counts) context.counts.set(resource, (counts = { inserted: 0, updated: 0, unchanged: 0, refused: 0 }));
+  return counts;
+}
+
+/** Loads what earlier runs imported of a resource (resume, second runs). */
+export async function loadLedger(context: ImportContext, resource: string): Promise<Map<string, Mapping>> {
+  const known = context.ledger.get(resource);
+  if (known) return known;
+  const rows = await context.database.db
+    .select()
+    .from(importSources)
+    .where(and(eq(importSources.tenantId, context.tenantId), eq(importSources.resource, resource)));
+  const map = new Map(rows.map((row) => [row.sourceId, { localId: row.localId, digest: row.digest }]));
+  context.ledger.set(resource, map);
+  return map;
+}
+
+/** Loads every mapping of the school at once, so references between resources resolve from the first pass. */
+export async function loadLedgers(context: ImportContext): Promise<void> {
+  const rows = await context.database.db.select().from(importSources).where(eq(importSources.tenantId, context.tenantId));
+  for (const row of rows) {
+    let map = context.ledger.get(row.resource);
+    if (!map) context.ledger.set(row.resource, (map = new Map()));
+    map.set(row.sourceId, { localId: row.localId, digest: row.digest });
+  }
+}
+
+/** Our id of an origin item already imported, or null. */
+export function localIdOf(context: ImportContext, resource: string, sourceId: string | number | null | undefined): number | null {
+  if (sourceId === null || sourceId === undefined) return null;
+  return context.ledger.get(resource)?.get(String(sourceId))?.localId ?? null;
+}
+
+// The school is 'importing' while batches are written: nothing serves it, so no instance needs telling;
+// activation announces the whole school at once.
+const SILENT = { notify: async () => undefined, announce: () => undefined } as unknown as ContentChanges;
+
+/**
+ * Writes a resource's mapped items in batches: unchanged digest → skipped, changed → our row updated, unknown →
+ * inserted. Each batch is one writeContent transaction (with its audit row) holding the rows and their
+ * import_sources mappings, so a killed run never leaves a row without its mapping.
+ */
+export async function writeResource<Row>(context: ImportContext, writer: ResourceWriter<Row>, items: readonly MappedItem<Row>[], options: { count?: boolean; progress?: { done: number; total: number } } = {}): Promise<void> {
+  const ledger = await loadLedger(context, writer.resource);
+  const counts = options.count === false ? { inserted: 0, updated: 0, unchanged: 0, refused: 0 } : countsOf(context, writer.resource);
+  // A resource written in chunks (media) reports its progress against its whole.
+  let done = options.progress?.done ?? 0;
+  const total = options.progress?.total ?? items.length;
+  for (let start = 0; start < items.length; start += BATCH) {
+    const batch = items.slice(start, start + BATCH).map((item) => ({ ...item, digest: digestOf(item.row), known: ledger.get(item.sourceId) }));
+    const changed = batch.filter((item) => item.known?.digest !== item.digest);
+    counts.unchanged += batch.length - changed.length;
+    if (changed.length > 0) {
+      const deps = { db: context.database.db, now: context.now, changes: SILENT };
+      const meta = { tenantId: context.tenantId, actor: context.actor, kind: writer.kind, action: 'import', summary: `Imported ${changed.length} ${writer.resource}` };
+      const written = await writeContent(deps, meta, async (tx) => {
+        const out: [string, Mapping][] = [];
+        for (const item of changed) {
+          let localId = item.known?.localId;
+          if (localId === undefined) localId = await writer.insert(tx, item.row);
+          else await writer.update(tx, localId, item.row);
+          await tx
+            .insert(importSources)
+            .values({ tenantId: context.tenantId, resource: writer.resource, sourceId: item.sourceId, localId, digest: item.digest })
+            .onConflictDoUpdate({ target: [importSources.tenantId, importSources.resource, importSources.sourceId], set: { localId, digest: item.digest, importedAt: sql`now()` } });
+          out.push([item.sourceId, { localId, digest: item.digest }]);
+        }
+        return { result: out };
+      });
+      for (const item of changed) {
+        if (item.known) counts.updated += 1;
+        else counts.inserted += 1;
+      }
+      for (const [sourceId, mapping] of written) ledger.set(sourceId, mapping);
+    }
+    done += batch.length;
+    context.progress.step(writer.resource, done, total);
+  }
+  if (total === 0) context.progress.step(writer.resource, 0, 0);
+}

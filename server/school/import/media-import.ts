@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { media } from '../../store/tables/foundation';
+import type { ImportReport } from './import-report';
+import { writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
+import type { OriginClient } from './origin-client';
+
+/**
+ * Media addresses in the origin's content: `/media/<theirkey>/<path>` becomes `/media/<ourkey>/<path>`, and every
+ * path seen is remembered so its bytes are fetched once the content is mapped.
+ */
+export class MediaNames {
+  readonly paths = new Set<string>();
+  private readonly pattern: RegExp;
+
+  constructor(
+    private readonly theirKey: string,
+    private readonly ourKey: string,
+  ) {
+    this.pattern = new RegExp(`/media/${theirKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([^\\s"'()<>?#]+)`, 'g');
+  }
+
+  /** A string, or any JSON value deeply, with the origin's media addresses rewritten to ours. */
+  rewrite<T>(value: T): T {
+    if (typeof value === 'string') {
+      return value.replace(this.pattern, (_match, path: string) => {
+        // A directory named beside a file (an image's `path`) is rewritten, not fetched.
+        if (/\.[A-Za-z0-9]+$/.test(path)) this.paths.add(path);
+        return `/media/${this.ourKey}/${path}`;
+      }) as T;
+    }
+    if (Array.isArray(value)) return value.map((item: unknown) => this.rewrite(item)) as T;
+    if (value && typeof value === 'object' && !(value instanceof Date)) {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.rewrite(item)])) as T;
+    }
+    return value;
+  }
+
+  originPath(path: string): string {
+    return `/media/${this.theirKey}/${path}`;
+  }
+}
+
+interface MediaRow {
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
+
+function mediaWriter(context: ImportContext): ResourceWriter<MediaRow> {
+  return {
+    resource: 'media',
+    kind: 'media',
+    async insert(tx, row) {
+      const [inserted] = await tx
+        .insert(media)
+        .values({ tenantId: context.tenantId, ...row })
+        .onConflictDoUpdate({ target: [media.tenantId, media.path], set: { contentType: row.contentType, body: row.body } })
+        .returning({ id: media.id });
+      return inserted!.id;
+    },
+    async update(tx, _id, row) {
+      await tx
+        .update(media)
+        .set({ contentType: row.contentType, body: row.body })
+        .where(and(eq(media.tenantId, context.tenantId), eq(media.path, row.path)));
+    },
+  };
+}
+
+const CHUNK = 12;
+
+/**
+ * Fetches the bytes of every media file the imported content names and stores them under the same path, a chunk
+ * at a time, so a killed run keeps the files it already stored.
+ */
+export async function importMedia(context: ImportContext, origin: OriginClient, names: MediaNames, report: ImportReport): Promise<void> {
+  const paths = [...names.paths].sort();
+  const writer = mediaWriter(context);
+  for (let start = 0; start < paths.length || start === 0; start += CHUNK) {
+    const chunk = paths.slice(start, start + CHUNK);
+    const fetched = await Promise.all(chunk.map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
+    const items: MappedItem<MediaRow>[] = [];
+    for (const { path, file } of fetched) {
+      if (!file) report.refuse('media', path, `The origin has no file at ${names.originPath(path)}`);
+      else items.push({ sourceId: path, row: { path: decodeURI(path), contentType: file.contentType, body: file.body } });
+    }
+    await writeResource(context, writer, items, { progress: { done: start, total: paths.length } });
+  }
+}
