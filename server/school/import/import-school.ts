@@ -9,7 +9,7 @@ import { ImportError, OriginClient, type Sleep } from './origin-client';
 import { importConferences, importGames, importOpponents, importTournaments } from './schedule-import';
 import { firstDays, readGames } from './schedule-read';
 import { importSeries } from './series-import';
-import { activate, openTarget, originIdOf, writeSettings } from './school-tenant';
+import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 
 export interface ImportOptions {
@@ -82,7 +82,8 @@ export async function importSchool(database: Database, options: ImportOptions): 
   if (!raw || typeof raw !== 'object' || typeof raw.schoolName !== 'string') throw new ImportError(`${origin.apiBase}/common/settings does not answer with a school's settings (is '${options.tenant}' a school there?).`);
   const settings = names.rewrite({ ...raw, tenant: options.as });
   const originId = originIdOf(origin.apiBase, options.tenant);
-  const target = await openTarget(database, { as: options.as, sync: options.sync ?? false, originId, settings });
+  const timeZone = await originTimeZone(origin);
+  const target = await openTarget(database, { as: options.as, sync: options.sync ?? false, originId, settings, timeZone });
   const context: ImportContext = {
     database,
     tenantId: target.tenantId,
@@ -94,7 +95,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   };
   const report = new ImportReport();
   await loadLedgers(context);
-  await writeSettings(context, originId, settings);
+  await writeSettings(context, originId, settings, timeZone);
   if (target.created) context.counts.set('settings', { inserted: 1, updated: 0, unchanged: 0, refused: 0 });
 
   // Sports first (their season links resolve on a second pass, once the seasons are in), then what hangs off them.
