@@ -1,0 +1,82 @@
+/**
+ * npm run bench:import
+ *
+ * Issue 27's budget: importing one demo school over HTTP from a local server of ours takes at most 3 × the time
+ * of seeding it. The bench seeds a fresh embedded store (both demo schools; one school's seed is counted as half of
+ * it), serves it with the real server in a child process (the origin, as another machine would be), imports
+ * `ridgemont` from it into a fresh store of this process; the seeded school is also exported to a file (before the
+ * server opens the store) and restored into that store under another key. It prints each time, the file's size and the ratio import / seed. Figures; exits 1 over budget.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { seedDemoData } from '../server/seed/seed';
+import { migrateDatabase, openDatabase } from '../server/store/database';
+import { importSchool } from '../server/school/import/import-school';
+import { exportSchool } from '../server/school/archive/export-school';
+import { restoreSchool } from '../server/school/archive/restore-school';
+
+const BUDGET_RATIO = 3;
+const TENANT = 'ridgemont';
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+const now = Date.now();
+try {
+  // 1. The seed, as the server's first start runs it, into the origin's data directory.
+  const origin = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await migrateDatabase(origin);
+  const [, seedMs] = await timed(() => seedDemoData(origin, now));
+  // The backup of the whole demo school, before the server takes the store.
+  const [archive, exportMs] = await timed(() => exportSchool(origin, TENANT, { withPersonalData: true, now: new Date(now) }));
+  await origin.close();
+  const file = path.join(dataDir, `${TENANT}.jsonl.gz`);
+  writeFileSync(file, archive.bytes);
+  const seedOneMs = seedMs / 2;
+
+  // 2. The origin: the real server on that store, in a process of its own.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CLIENT_DIR: path.join(dataDir, 'no-client'), SEED_DATE: new Date(now).toISOString() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Athletics site \S+ on (http:\/\/[^\s"]+) \(pglite\)/.exec(output);
+      if (listening) resolve(listening[1]!.replace('localhost', '127.0.0.1'));
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.once('exit', (code) => reject(new Error(`the origin server exited (${code}):\n${output}`)));
+  });
+  try {
+    // 3. The import over HTTP into a fresh store.
+    const target = await openDatabase({});
+    await migrateDatabase(target);
+    const [imported, importMs] = await timed(() => importSchool(target, { from: `${url}/api/v2`, tenant: TENANT, as: 'imported', now: () => now }));
+    // 4. The backup restored into that store under another key.
+    const [restored, restoreMs] = await timed(() => restoreSchool(target, archive.bytes, { as: 'restored', now: new Date(now) }));
+    await target.close();
+
+    const ratio = importMs / seedOneMs;
+    console.log(`seed (both demo schools)      ${seconds(seedMs)}; one school ≈ ${seconds(seedOneMs)}`);
+    console.log(`import ${TENANT} over HTTP      ${seconds(importMs)} (${imported.written} items written, ${imported.requests} requests)`);
+    console.log(`export ${TENANT}                ${seconds(exportMs)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB`);
+    console.log(`restore it as 'restored'      ${seconds(restoreMs)} (${Object.values(restored.counts).reduce((sum, n) => sum + n, 0)} rows)`);
+    console.log(`import / seed of one school   ${ratio.toFixed(2)} × (budget ≤ ${BUDGET_RATIO} ×) ${ratio <= BUDGET_RATIO ? 'met' : 'OVER BUDGET'}`);
+    if (ratio > BUDGET_RATIO) process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
