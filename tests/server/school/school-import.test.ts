@@ -57,15 +57,19 @@ describe('school:import from our own server', () => {
     const games = await pairsOf(target, first.tenantId, 'games');
     expect(sports.length).toBeGreaterThan(5);
     expect(games.length).toBeGreaterThan(100);
+    expect((await pairsOf(target, first.tenantId, 'rosters')).length).toBeGreaterThan(10);
     const paths: [string, string][] = [
       ['/common/settings', '/common/settings'],
       ['/Sports', '/Sports'],
       ['/OpponentHistory/filters/opponents', '/OpponentHistory/filters/opponents'],
+      ['/Rosters/list', '/Rosters/list'],
+      ['/Rosters/active/list', '/Rosters/active/list'],
       ...sports.flatMap(({ source, local }): [string, string][] => [
         [`/Sports/${source}`, `/Sports/${local}`],
         [`/Season?sportId=${source}`, `/Season?sportId=${local}`],
         [`/Season/${source}/related`, `/Season/${local}/related`],
         [`/Season/standings?sportId=${source}`, `/Season/standings?sportId=${local}`],
+        [`/Rosters/list?sportId=${source}`, `/Rosters/list?sportId=${local}`],
       ]),
       ...seasons.map(({ source, local }): [string, string] => [`/Schedule/${source}/Record`, `/Schedule/${local}/Record`]),
       ...games.map(({ source, local }): [string, string] => [`/ScheduleGames/${source}`, `/ScheduleGames/${local}`]),
@@ -101,7 +105,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
