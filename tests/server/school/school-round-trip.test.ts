@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as apiRoutes from '../../../server/api/api-route';
 import { exportSchool } from '../../../server/school/archive/export-school';
 import { restoreSchool, type RestoreResult } from '../../../server/school/archive/restore-school';
-import { testNow } from '../../support/test-clock';
+import { TEST_NOW, testNow } from '../../support/test-clock';
 import { fillRequest, isNotSetUp, isStream, routeOf, SeedValues, splitVersion, type OpenApiDocument } from '../support/openapi-params';
 import { signInStaff } from '../support/staff-sign-in';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -26,7 +26,10 @@ describe('an exported school restored under a new key answers every GET as the o
   let api: TestApi;
   const restored = new Map<string, RestoreResult>();
   beforeAll(async () => {
+    // One instant for every answer: the original and its copy are asked a moment apart, and answers that carry the
+    // time they were made (an iCalendar's DTSTAMP, a feed's lastBuildDate) must not differ by that moment.
     api = await startTestApi('pglite', inject('postgresUrl'), {
+      now: () => TEST_NOW,
       prepare: async (store) => {
         for (const school of SCHOOLS) {
           const archive = await exportSchool(store.database, school, { withPersonalData: true, now: new Date(testNow()) });

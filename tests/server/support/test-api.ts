@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
+import type { Now } from '../../../server/clock';
 import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';
 import { testNow } from '../../support/test-clock';
 
@@ -11,11 +12,11 @@ export interface TestApi {
 }
 
 /** The real API on a seeded store, called in-process. */
-export async function startTestApi(kind: StoreKind, postgresUrl: string | null, options: { clientDir?: string; prepare?: (store: TestStore) => Promise<void> } = {}): Promise<TestApi> {
+export async function startTestApi(kind: StoreKind, postgresUrl: string | null, options: { clientDir?: string; prepare?: (store: TestStore) => Promise<void>; now?: Now } = {}): Promise<TestApi> {
   const store = await openTestStore(kind, postgresUrl);
   // Writes the app must see from its start (its tenant directory loads once), e.g. a school restored from an archive.
   await options.prepare?.(store);
-  const app = await buildApp({ database: store.database, clientDir: options.clientDir, now: testNow });
+  const app = await buildApp({ database: store.database, clientDir: options.clientDir, now: options.now ?? testNow });
   return {
     app,
     store,
