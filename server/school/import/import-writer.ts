@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Now } from '../../clock';
 import type { ContentChanges } from '../../studio/content-changes';
 import { writeContent } from '../../studio/content-write';
@@ -36,6 +37,27 @@ export interface ResourceWriter<Row> {
 export interface MappedItem<Row> {
   sourceId: string;
   row: Row;
+}
+
+/** A table owned by a school, with a serial id. */
+type SchoolTable = PgTable & { id: PgColumn; tenantId: PgColumn };
+
+/** Insert/update of a school-owned table with a serial id: the writer of most resources. */
+export function tableWriter<Row extends object>(context: ImportContext, resource: string, kind: string, table: SchoolTable): ResourceWriter<Row> {
+  return {
+    resource,
+    kind,
+    async insert(tx, row) {
+      const [inserted] = (await tx
+        .insert(table)
+        .values({ tenantId: context.tenantId, ...row } as never)
+        .returning({ id: table.id })) as { id: number }[];
+      return inserted!.id;
+    },
+    async update(tx, id, row) {
+      await tx.update(table).set(row as never).where(eq(table.id, id));
+    },
+  };
 }
 
 const BATCH = 50;

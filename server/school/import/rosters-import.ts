@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { PageEnvelope } from '../../../contract/paging';
 import type { RosterWire } from '../../../contract/rosters';
 import type { SportWire } from '../../../contract/sports';
 import { rosters } from '../../store/tables/people';
-import { localIdOf, writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
+import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { OriginClient } from './origin-client';
 
 /** A roster as the origin serves it, with its sport's origin id. */
@@ -53,11 +52,5 @@ export async function importRosters(context: ImportContext, list: readonly Origi
       },
     });
   }
-  const writer: ResourceWriter<RosterInsert> = {
-    resource: 'rosters',
-    kind: 'roster',
-    insert: async (tx, row) => (await tx.insert(rosters).values({ tenantId: context.tenantId, ...row }).returning({ id: rosters.id }))[0]!.id,
-    update: async (tx, id, row) => void (await tx.update(rosters).set(row).where(eq(rosters.id, id))),
-  };
-  await writeResource(context, writer, items);
+  await writeResource(context, tableWriter<RosterInsert>(context, 'rosters', 'roster', rosters), items);
 }

@@ -1,33 +1,10 @@
-import { eq } from 'drizzle-orm';
-
 import type { SportWire } from '../../../contract/sports';
 import { slugify } from '../../api/editorial-format';
-import type { Db } from '../../store/database';
-import { conferences, games, opponents, tournaments, type opponentRecords } from '../../store/tables/schedule';
+import { conferences, games, opponents, tournaments } from '../../store/tables/schedule';
 import type { ImportReport } from './import-report';
-import { localIdOf, writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
+import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { OriginClient } from './origin-client';
 import { boxscoreParts, type OriginGame } from './schedule-read';
-
-type Table = typeof conferences | typeof opponents | typeof tournaments | typeof games | typeof opponentRecords;
-
-/** Insert/update of a tenant-owned table with a serial id: the same for every schedule resource. */
-export function tableWriter<Row extends object>(context: ImportContext, resource: string, kind: string, table: Table): ResourceWriter<Row> {
-  return {
-    resource,
-    kind,
-    async insert(tx: Db, row: Row) {
-      const [inserted] = (await tx
-        .insert(table)
-        .values({ tenantId: context.tenantId, ...row } as never)
-        .returning({ id: table.id })) as { id: number }[];
-      return inserted!.id;
-    },
-    async update(tx: Db, id: number, row: Row) {
-      await tx.update(table).set(row as never).where(eq(table.id, id));
-    },
-  };
-}
 
 const orNull = (value: string | null | undefined): string | null => (value === '' || value === undefined ? null : value);
 

@@ -1,8 +1,7 @@
 import { opponentRecords } from '../../store/tables/schedule';
-import { localIdOf, writeResource, type ImportContext, type MappedItem } from './import-writer';
+import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { OriginClient } from './origin-client';
 import type { OriginGame } from './schedule-read';
-import { tableWriter } from './schedule-import';
 
 interface WinLossTie {
   wins: number;

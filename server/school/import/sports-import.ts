@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { SeasonWire } from '../../../contract/seasons';
 import type { SportWire } from '../../../contract/sports';
 import { sports } from '../../store/tables/foundation';
 import { seasons } from '../../store/tables/schedule';
 import type { MediaNames } from './media-import';
-import { localIdOf, writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
+import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { OriginClient } from './origin-client';
 
 type SportInsert = Omit<typeof sports.$inferInsert, 'id' | 'tenantId'>;
@@ -60,20 +59,12 @@ function toSportRow(context: ImportContext, wire: SportWire): SportInsert {
   };
 }
 
-function sportWriter(context: ImportContext): ResourceWriter<SportInsert> {
-  return {
-    resource: 'sports',
-    kind: 'sport',
-    insert: async (tx, row) => (await tx.insert(sports).values({ tenantId: context.tenantId, ...row }).returning({ id: sports.id }))[0]!.id,
-    update: async (tx, id, row) => void (await tx.update(sports).set(row).where(eq(sports.id, id))),
-  };
-}
 
 /** GET /Sports, written; returns the origin's sports for the next resources. */
 export async function importSports(context: ImportContext, origin: OriginClient, names: MediaNames, options: { count?: boolean } = {}): Promise<SportWire[]> {
   const list = names.rewrite((await origin.json<SportWire[]>('/Sports')) ?? []);
   const items: MappedItem<SportInsert>[] = list.map((wire) => ({ sourceId: String(wire.id), row: toSportRow(context, wire) }));
-  await writeResource(context, sportWriter(context), items, options);
+  await writeResource(context, tableWriter<SportInsert>(context, 'sports', 'sport', sports), items, options);
   return list;
 }
 
@@ -110,11 +101,5 @@ export async function writeSeasons(context: ImportContext, list: readonly Origin
       row: { sportId, title: season.title, year: season.year, isCurrent: season.isCurrent, startDate, ...(season.created ? { createdAt: new Date(season.created) } : {}) },
     });
   }
-  const writer: ResourceWriter<SeasonInsert> = {
-    resource: 'seasons',
-    kind: 'season',
-    insert: async (tx, row) => (await tx.insert(seasons).values({ tenantId: context.tenantId, ...row }).returning({ id: seasons.id }))[0]!.id,
-    update: async (tx, id, row) => void (await tx.update(seasons).set(row).where(eq(seasons.id, id))),
-  };
-  await writeResource(context, writer, items);
+  await writeResource(context, tableWriter<SeasonInsert>(context, 'seasons', 'season', seasons), items);
 }
