@@ -5,8 +5,8 @@ import { buildApp } from './app';
 import type { Now } from './clock';
 import type { ServerConfig } from './config';
 import { seedDemoData } from './seed/seed';
-import { migrateDatabase, openDatabase, type Database } from './store/database';
-import { lockStore } from './store/store-lock';
+import { migrateDatabase, type Database } from './store/database';
+import { openLockedStore } from './store/command-store';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,18 +36,12 @@ async function timed<T>(log: Logger | null, work: () => Promise<T>, message: (re
 
 /** The store as the server runs on it: opened (PGlite in the data dir, or PostgreSQL), migrated, the demo seeded once; each step logged. */
 export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'schemaName'>, now: Now, log: Logger | null): Promise<Database> {
-  const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
   // #27: one process writes an embedded store at a time; a command holding it makes the server refuse to start.
-  const release = dataDir ? lockStore(config.dataDir, 'server') : () => {};
-  const opened = await timed(
+  const database = await timed(
     log,
-    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir, schemaName: config.schemaName }),
-    (store) => (store.kind === 'postgres' ? 'Database: connected to PostgreSQL' : `Database: opened the embedded PGlite store in ${dataDir}`),
-  ).catch((error: unknown) => {
-    release();
-    throw error;
-  });
-  const database: Database = { ...opened, close: () => opened.close().finally(release) };
+    () => openLockedStore(config, 'server'),
+    (store) => (store.kind === 'postgres' ? 'Database: connected to PostgreSQL' : `Database: opened the embedded PGlite store in ${path.join(config.dataDir, 'pglite')}`),
+  );
   try {
     await timed(log, () => migrateDatabase(database), (applied) => (applied.length ? `Database: applied ${applied.length} migration(s), ${applied.at(-1)} last` : 'Database: schema up to date'));
     await timed(

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createStaffAccount, newStaffAccount } from '../auth/staff-accounts';
 import type { Now } from '../clock';
 import { notifyContentChange } from '../studio/content-changes';
@@ -10,7 +10,7 @@ import { siteSettings } from '../store/tables/site';
 import { auditLog } from '../store/tables/studio';
 import { personSilhouetteSvg, schoolLogoSvg } from './school-artwork';
 import { seoSettings } from './seo-templates';
-import { initialsOf, newSchoolSettings, schoolIdentity, type SchoolIdentity } from './school-identity';
+import { initialsOf, newSchoolSettings, SCHOOL_KIND, schoolIdentity, type SchoolIdentity } from './school-identity';
 
 export const ADD_SCHOOL_USAGE = `usage: npm run school:add -- --key <key> --name "<name>" --admin-email <address>
   [--short-name "<name>"] [--mascot <singular>] [--mascot-plural <plural>] [--colors "#7a1f2b,#f2b632"]
@@ -26,7 +26,7 @@ export interface AddSchoolRequest {
 /** Throws an Error whose message says each problem, one per line. */
 function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new Error(result.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('\n'));
+  if (!result.success) throw new Error(z.prettifyError(result.error));
   return result.data;
 }
 
@@ -90,7 +90,7 @@ export async function addSchool(database: Database, request: AddSchoolRequest, p
       { tenantId, kind: 'takeovers', value: { isConcurrent: false } },
     ]);
     const account = await createStaffAccount(tx, tenantId, { ...admin, role: 'admin' });
-    await tx.insert(auditLog).values({ tenantId, accountId: null, actorName: 'npm run school:add', action: 'create', kind: 'school', itemId: tenantId, summary: `Created ${school.name} with the admin ${account.email}`, at: new Date(now()) });
+    await tx.insert(auditLog).values({ tenantId, accountId: null, actorName: 'npm run school:add', action: 'create', kind: SCHOOL_KIND, itemId: tenantId, summary: `Created ${school.name} with the admin ${account.email}`, at: new Date(now()) });
     await notifyContentChange(tx, database, tenantId, { directory: true });
     return { tenantId, key: school.key, hosts, adminEmail: account.email };
   });

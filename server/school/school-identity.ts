@@ -11,6 +11,16 @@ export const schoolKey = z
   .toLowerCase()
   .regex(/^[a-z][a-z0-9-]{1,39}$/, { error: 'The key must be 2 to 40 lower-case letters, digits or hyphens, starting with a letter (it becomes the tenant header and <key>.localhost).' });
 
+/** The problem with `value` as a school key, or null when it is one exactly as written. */
+export function schoolKeyProblem(value: string): string | null {
+  const key = schoolKey.safeParse(value);
+  if (key.success && key.data === value) return null;
+  return key.error?.issues[0]?.message ?? 'A school key is written in lower-case letters.';
+}
+
+/** The audit kind whose item is the school itself (its tenants row). */
+export const SCHOOL_KIND = 'school';
+
 const hexColor = z
   .string()
   .trim()

@@ -4,24 +4,33 @@ import { migrateDatabase, openDatabase, type Database } from './database';
 import { lockStore } from './store-lock';
 
 /**
- * The store as a command (`staff:add`, `school:*`) opens it: the same one the server uses (DATABASE_URL, or the
- * embedded PGlite in DATA_DIR), migrated. On PGlite the command first takes the store's lock, so it refuses while a
- * server has the directory open (StoreBusyError names the server's pid) and a server cannot start while it runs.
- * On PostgreSQL it runs beside the servers, which learn of its writes through NOTIFY.
+ * The store, opened by the process that will write it: on PGlite (the data dir) it first takes the store's lock, so
+ * a server and a command never write one directory together (StoreBusyError names the holder's pid), and closing it
+ * releases the lock. On PostgreSQL (DATABASE_URL) any number of processes write beside each other.
  */
-export async function openCommandStore(command: string, config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
-    await migrateDatabase(database);
-    return database;
-  }
-  const release = lockStore(config.dataDir, command);
+export async function openLockedStore(config: { databaseUrl?: string; dataDir: string; schemaName?: string }, role: string): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, schemaName: config.schemaName });
+  const release = lockStore(config.dataDir, role);
   try {
     const database = await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
-    await migrateDatabase(database);
     return { ...database, close: () => database.close().finally(release) };
   } catch (error) {
     release();
+    throw error;
+  }
+}
+
+/**
+ * The store as a command (`staff:add`, `school:*`) opens it: the same one the server uses, locked (above) and
+ * migrated. On PostgreSQL it runs beside the servers, which learn of its writes through NOTIFY.
+ */
+export async function openCommandStore(command: string, config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const database = await openLockedStore(config, command);
+  try {
+    await migrateDatabase(database);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
     throw error;
   }
 }

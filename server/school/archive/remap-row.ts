@@ -1,6 +1,7 @@
 import type { ArchiveRow } from './archive-format';
 import { ID_ARRAYS, ITEM_KINDS, JSON_ID_KEYS, POLYMORPHIC_TABLES, UNDECLARED_REFERENCES, UPDATED_BY_TABLE } from './school-references';
 import type { TableShape } from './archive-schema';
+import { SCHOOL_KIND } from '../school-identity';
 
 /** Old id → new id, per table. */
 export type IdMaps = Record<string, Map<number, number>>;
@@ -43,8 +44,12 @@ export function remapRow(context: RemapContext, table: TableShape, source: Archi
     if (Array.isArray(ids)) row[column] = ids.map((id) => mapped(context, target, id));
   }
   if (POLYMORPHIC_TABLES.includes(table.name)) {
-    const target = ITEM_KINDS[String(source.kind)];
-    if (target) row.item_id = mapped(context, target, source.item_id);
+    // The audit row of `school:add` names the school itself.
+    if (source.kind === SCHOOL_KIND) row.item_id = context.tenantId;
+    else {
+      const target = ITEM_KINDS[String(source.kind)];
+      if (target) row.item_id = mapped(context, target, source.item_id);
+    }
   }
   return row;
 }

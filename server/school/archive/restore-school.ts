@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../schedule/school-time-zone';
 import type { Database, Db } from '../../store/database';
 import { notifyContentChange } from '../../studio/content-changes';
-import { schoolKey } from '../school-identity';
+import { schoolKeyProblem } from '../school-identity';
 import { ArchiveError, readArchive, type ArchiveHeader, type ArchiveLine, type ArchiveRow } from './archive-format';
 import { query, quoteIdent, schoolTables, type TableShape } from './archive-schema';
 import { remapRow, type IdMaps, type RemapContext } from './remap-row';
@@ -83,8 +83,8 @@ function movedSettings(settings: Record<string, unknown>, context: RemapContext)
 
 /** Checks the whole archive, then writes the school under `as` with new ids in one transaction: all or nothing. */
 export async function restoreSchool(database: Database, bytes: Uint8Array, options: RestoreOptions): Promise<RestoreResult> {
-  const key = schoolKey.safeParse(options.as);
-  if (!key.success || key.data !== options.as) throw new ArchiveError(`'${options.as}' cannot be a school key: ${key.error?.issues[0]?.message ?? 'use lower-case letters.'}`);
+  const problem = schoolKeyProblem(options.as);
+  if (problem) throw new ArchiveError(`'${options.as}' cannot be a school key: ${problem}`);
   const { header, lines } = readArchive(bytes);
   return database.db.transaction(async (tx) => {
     const [taken] = await query<{ id: number }>(tx, sql`SELECT id FROM tenants WHERE key = ${options.as}`);

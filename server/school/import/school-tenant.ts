@@ -4,7 +4,7 @@ import { notifyContentChange } from '../../studio/content-changes';
 import type { Database, Db } from '../../store/database';
 import { importSources, tenants } from '../../store/tables/foundation';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../schedule/school-time-zone';
-import { schoolKey } from '../school-identity';
+import { schoolKeyProblem } from '../school-identity';
 import { digestOf, type ImportContext } from './import-writer';
 import { ImportError, type OriginClient } from './origin-client';
 
@@ -22,8 +22,8 @@ export interface ImportTarget {
  * the same import left 'importing' (resume), or with --sync an active school imported from this origin.
  */
 export async function openTarget(database: Database, options: { as: string; sync: boolean; originId: string; settings: CommonSettingsWire; timeZone: string }): Promise<ImportTarget> {
-  const key = schoolKey.safeParse(options.as);
-  if (!key.success || key.data !== options.as) throw new ImportError(`--as '${options.as}' cannot be a school key: ${key.error?.issues[0]?.message ?? 'use lower-case letters.'}`);
+  const problem = schoolKeyProblem(options.as);
+  if (problem) throw new ImportError(`--as '${options.as}' cannot be a school key: ${problem}`);
   const { db } = database;
   const [existing] = await db.select().from(tenants).where(eq(tenants.key, options.as));
   if (existing) {
