@@ -12,6 +12,7 @@ import { importSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
+import { importSite } from './site-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -111,6 +112,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importGames(context, gameList, opponentTitles, report);
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  await importSite(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 
