@@ -62,7 +62,18 @@ try {
     // 3. The import over HTTP into a fresh store.
     const target = await openDatabase({});
     await migrateDatabase(target);
-    const [imported, importMs] = await timed(() => importSchool(target, { from: `${url}/api/v2`, tenant: TENANT, as: 'imported', now: () => now }));
+    // Where the import's time goes: each resource's time from the previous one's end to its own (its reads and writes).
+    const phases: string[] = [];
+    let phaseStart = performance.now();
+    const progress = {
+      step(resource: string, done: number, total: number) {
+        if (done !== total) return;
+        phases.push(`${resource} ${seconds(performance.now() - phaseStart)}`);
+        phaseStart = performance.now();
+      },
+      line: () => undefined,
+    };
+    const [imported, importMs] = await timed(() => importSchool(target, { from: `${url}/api/v2`, tenant: TENANT, as: 'imported', now: () => now, progress }));
     // 4. The backup restored into that store under another key.
     const [restored, restoreMs] = await timed(() => restoreSchool(target, archive.bytes, { as: 'restored', now: new Date(now) }));
     await target.close();
@@ -70,6 +81,7 @@ try {
     const ratio = importMs / seedOneMs;
     console.log(`seed (both demo schools)      ${seconds(seedMs)}; one school ≈ ${seconds(seedOneMs)}`);
     console.log(`import ${TENANT} over HTTP      ${seconds(importMs)} (${imported.written} items written, ${imported.requests} requests)`);
+    console.log(`  by resource: ${phases.join(', ')}`);
     console.log(`export ${TENANT}                ${seconds(exportMs)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB`);
     console.log(`restore it as 'restored'      ${seconds(restoreMs)} (${Object.values(restored.counts).reduce((sum, n) => sum + n, 0)} rows)`);
     console.log(`import / seed of one school   ${ratio.toFixed(2)} × (budget ≤ ${BUDGET_RATIO} ×) ${ratio <= BUDGET_RATIO ? 'met' : 'OVER BUDGET'}`);

@@ -71,14 +71,18 @@ const CHUNK = 12;
 
 /**
  * Fetches the bytes of every media file the imported content names and stores them under the same path, a chunk
- * at a time, so a killed run keeps the files it already stored.
+ * at a time, so a killed run keeps the files it already stored. The next chunk downloads while one is written.
  */
 export async function importMedia(context: ImportContext, origin: OriginClient, names: MediaNames, report: ImportReport): Promise<void> {
   const paths = [...names.paths].sort();
   const writer = mediaWriter(context);
+  const fetchChunk = (start: number) => Promise.all(paths.slice(start, start + CHUNK).map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
+  let next = fetchChunk(0);
   for (let start = 0; start < paths.length || start === 0; start += CHUNK) {
-    const chunk = paths.slice(start, start + CHUNK);
-    const fetched = await Promise.all(chunk.map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
+    const fetched = await next;
+    // Started before this chunk is written; a failed download surfaces when its turn comes.
+    next = fetchChunk(start + CHUNK);
+    next.catch(() => undefined);
     const items: MappedItem<MediaRow>[] = [];
     for (const { path, file } of fetched) {
       if (!file) report.refuse('media', path, `The origin has no file at ${names.originPath(path)}`);
