@@ -5,6 +5,8 @@ const PROMOTION_LOCATIONS = ['footer-icons', 'home-top', 'home-multi', 'home-htm
 const ALL_AMERICAN_GROUPINGS = ['year', 'sport', 'team', 'alphabetical'];
 const HOF_GROUPINGS = ['alphabetical', 'induction-year', 'sport'];
 const same = (path: string): [string, string] => [path, path];
+// The comparison GETs /api/v2<path>: a path starting '.1/' is a v2.1 answer (/api/v2.1/...).
+const V21 = '.1';
 
 /** Facilities, awards, All-Americans, hall of fame, galleries, podcasts and promotions: lists, filters, items. */
 export const honoursAnswers: ComparedFamily = async (pairs) => {
@@ -50,6 +52,9 @@ export const honoursAnswers: ComparedFamily = async (pairs) => {
     ...each(podcasts, (id) => `/Podcasts?categoryId=${id}&$pageSize=100`),
     ...each(sports, (id) => `/Podcasts?sportId=${id}&$pageSize=100`),
 
+    ...['/Awards', '/Awards?PageSize=100', '/Awards/types', '/Podcasts', '/Podcasts?PageSize=100', '/Podcasts/categories', '/Podcasts/settings', '/Podcasts/filters/categories', '/Podcasts/filters/sports'].map((path) => same(`${V21}${path}`)),
+    ...each(awards, (id) => `${V21}/Awards/${id}`),
+
     ...PROMOTION_LOCATIONS.map((name) => same(`/promotions/${name}`)),
     ...PROMOTION_LOCATIONS.flatMap((name) => each(sports, (id) => `/promotions/${name}/${id}`)),
   ];
@@ -76,7 +81,7 @@ function withoutRosterLinks(value: unknown): unknown {
  */
 export function honoursExplained(difference: { path: string; origin: unknown; imported: unknown }, normalise: (value: unknown) => unknown): string | null {
   const same = (a: unknown, b: unknown) => JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
-  if (/^\/(Awards|AllAmerican)/.test(difference.path) && same(withoutRosterLinks(difference.origin), withoutRosterLinks(difference.imported))) return 'roster links await roster-players';
+  if (/^(\.1)?\/(Awards|AllAmerican)/.test(difference.path) && same(withoutRosterLinks(difference.origin), withoutRosterLinks(difference.imported))) return 'roster links await roster-players';
   if (difference.path === '/Podcasts/settings' && same({ ...(difference.origin as object), siteHostName: '' }, { ...(difference.imported as object), siteHostName: '' })) return 'the host called';
   return null;
 }
