@@ -13,6 +13,7 @@ import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from 
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
 import { importSite } from './site-import';
+import { importHonours } from './honours-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -50,13 +51,7 @@ export const NOT_SUPPORTED = [
   'coaches and staff',
   'stories',
   'navigation',
-  'facilities',
   'documents',
-  'awards',
-  'hall of fame',
-  'galleries',
-  'podcasts',
-  'promotions',
 ];
 
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,6 +107,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importGames(context, gameList, opponentTitles, report);
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  await importHonours(context, origin, names, report, sportList);
   await importSite(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);

@@ -8,13 +8,20 @@ type Get = (url: string) => Promise<{ status: number; json: Json }>;
 // Stories are not imported yet: the links a game keeps to its preview and recap are left out of the comparison.
 const STORY_KEYS = new Set(['previewStoryId', 'postStoryId', 'preview', 'recap', 'story']);
 
+// Site pages named by an id (a facility, award, All-American, inductee, gallery, podcast episode, roster bio): the
+// id ends the path and differs by design, as the `id` members do.
+const PAGE_WITH_ID = /^(\/(?:facilities|awards|all-americans|honors|galleries|podcasts|sports\/[^/]+\/roster)\/(?:[^/?#]+\/)*)\d+$/;
+
 /** An answer with ids blanked (they differ by design), story links dropped and the school key made neutral. */
 export function normalise(value: Json, keys: { ours: string; theirs: string }): Json {
   if (typeof value === 'string') {
     return value
       .split(`/media/${keys.ours}/`)
       .join(`/media/${keys.theirs}/`)
-      .replace(/\/boxscore\/\d+/g, '/boxscore/N');
+      .split(`%2Fmedia%2F${keys.ours}%2F`)
+      .join(`%2Fmedia%2F${keys.theirs}%2F`)
+      .replace(/\/boxscore\/\d+/g, '/boxscore/N')
+      .replace(PAGE_WITH_ID, '$1N');
   }
   if (Array.isArray(value)) return value.map((item) => normalise(item, keys));
   if (value && typeof value === 'object') {
@@ -22,6 +29,10 @@ export function normalise(value: Json, keys: { ours: string; theirs: string }): 
     for (const [key, item] of Object.entries(value)) {
       if (STORY_KEYS.has(key)) continue;
       if ((key === 'id' || /Id$/.test(key) || key === 'value' || key === 'tenant') && (typeof item === 'number' || typeof item === 'string' || item === null)) out[key] = 'ID';
+      // Lists of ids (an inductee's sportIds): ours, in the same order.
+      else if (/Ids$/.test(key) && Array.isArray(item) && item.every((id) => typeof id === 'number')) out[key] = item.map(() => 'ID');
+      // A random pick among the campaigns (effect 'random'): two requests to one server differ in it.
+      else if (key === 'random_single' && item && typeof item === 'object') out[key] = 'RANDOM';
       else out[key] = normalise(item, keys);
     }
     return out;

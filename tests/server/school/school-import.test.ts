@@ -12,9 +12,10 @@ import { compareAnswers, diffOf, normalise, pairsOf } from './school-import-comp
 import type { ComparedFamily } from './import-compare/family';
 import { scheduleAnswers } from './import-compare/schedule';
 import { siteAnswers } from './import-compare/site';
+import { honoursAnswers, honoursExplained } from './import-compare/honours';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers];
 
 const noSleep = async () => undefined;
 
@@ -63,17 +64,21 @@ describe('school:import from our own server', () => {
     expect((await pairsOf(target, first.tenantId, 'rosters')).length).toBeGreaterThan(10);
     const pairs = (resource: string) => pairsOf(target, first.tenantId, resource);
     const paths = (await Promise.all(COMPARED.map((family) => family(pairs)))).flat();
+    const honoursPaths = (await honoursAnswers(pairs)).map(([theirs]) => theirs);
     const keys = { ours: 'ridgemont2', theirs: 'ridgemont' };
     const result = await compareAnswers((url) => origin.get(`/api/v2${url}`), (url) => getOn(imported, 'ridgemont2', url), paths, keys);
     console.log(`answers compared: ${result.compared}, equal: ${result.equal}`);
-    for (const difference of result.differences.slice(0, 8)) console.log(diffOf(difference.path, difference.origin, difference.imported));
+    for (const difference of result.differences.slice(0, 8)) console.log(diffOf(difference.path, normalise(difference.origin, keys), normalise(difference.imported, keys)));
     // Closed scrimmages (type S, status O, no result) are in no public list, so the import cannot see them; the
     // opponent filter still lists the opponents met only there. A game's custom fields are only on its /results
     // page and are not imported yet: those answers differ in them alone.
     const withoutCustom = (json: unknown) => JSON.stringify(normalise({ ...(json as object), gameCustom1: null, gameCustom2: null, gameCustom3: null }, keys));
     const customOnly = result.differences.filter((d) => d.path.endsWith('/results') && withoutCustom(d.origin) === withoutCustom(d.imported));
     console.log(`differing in the game's custom fields alone: ${customOnly.length}`);
-    expect(result.differences.filter((d) => !customOnly.includes(d)).map((d) => d.path)).toEqual(['/OpponentHistory/filters/opponents']);
+    const honours = result.differences.filter((d) => honoursExplained(d, (json) => normalise(json, keys)) !== null);
+    const awaitingPeople = honours.filter((d) => honoursExplained(d, (json) => normalise(json, keys)) === 'roster links await roster-players');
+    console.log(`honours answers compared: ${honoursPaths.length}, equal: ${honoursPaths.length - result.differences.filter((d) => honoursPaths.includes(d.path)).length}; differing in roster links alone (roster-players not imported yet): ${awaitingPeople.length}`);
+    expect(result.differences.filter((d) => !customOnly.includes(d) && !honours.includes(d)).map((d) => d.path)).toEqual(['/OpponentHistory/filters/opponents']);
     expect(customOnly.length).toBeLessThan(20);
 
     const media = await pairsOf(target, first.tenantId, 'media');
@@ -93,7 +98,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
