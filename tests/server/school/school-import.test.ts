@@ -12,9 +12,10 @@ import { compareAnswers, diffOf, normalise, pairsOf } from './school-import-comp
 import type { ComparedFamily } from './import-compare/family';
 import { scheduleAnswers } from './import-compare/schedule';
 import { siteAnswers } from './import-compare/site';
+import { featuresAnswers } from './import-compare/features';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, featuresAnswers];
 
 const noSleep = async () => undefined;
 
@@ -93,7 +94,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
