@@ -14,6 +14,7 @@ import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
 import { importSite } from './site-import';
 import { importHonours } from './honours-import';
+import { importFeatures } from './features-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -108,6 +109,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
   await importHonours(context, origin, names, report, sportList);
+  await importFeatures(context, origin, names, report, sportList);
   await importSite(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);

@@ -17,13 +17,13 @@ const DOCUMENTS: [SiteSettingsKind, string][] = [
   ['mobile', '/Mobile/settings'],
 ];
 
-interface SiteDocument {
+export interface SiteDocument {
   kind: SiteSettingsKind;
   value: unknown;
 }
 
 /** A settings document is one row per school and kind: written in place, its mapping keyed by the kind. */
-function documentWriter(context: ImportContext): ResourceWriter<SiteDocument> {
+export function documentWriter(context: ImportContext): ResourceWriter<SiteDocument> {
   const upsert: ResourceWriter<SiteDocument>['insert'] = async (tx, row) => {
     await tx
       .insert(siteSettings)

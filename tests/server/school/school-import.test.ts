@@ -13,9 +13,10 @@ import type { ComparedFamily } from './import-compare/family';
 import { scheduleAnswers } from './import-compare/schedule';
 import { siteAnswers } from './import-compare/site';
 import { honoursAnswers, honoursExplained } from './import-compare/honours';
+import { featuresAnswers } from './import-compare/features';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers];
 
 const noSleep = async () => undefined;
 
@@ -98,7 +99,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
