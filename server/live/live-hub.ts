@@ -1,7 +1,7 @@
 import { applyLiveDelta, type LiveDelta } from '../../core/live/live-delta';
 import type { LiveGame, LiveGameSnapshot } from '../../core/live/live-game';
 import { isContiguous, type StoredLiveEvent } from './live-store';
-import { broadcast, SSE_PING, sseFrame, type SseStream } from './sse-stream';
+import { broadcast, reconnectDelayMs, SSE_PING, sseFrame, type SseStream } from './sse-stream';
 
 /** Where the hub reads what it did not see happen (events ingested on another instance, a fan resuming). */
 export interface LiveSource {
@@ -115,9 +115,17 @@ export class LiveHub {
     for (const channel of this.channels.values()) for (const stream of channel.streams) stream.write(SSE_PING);
   }
 
-  closeAll(): void {
-    for (const channel of this.channels.values()) for (const stream of [...channel.streams]) stream.end();
+  /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
+  closeAll(): number {
+    let closed = 0;
+    for (const channel of this.channels.values()) {
+      for (const stream of [...channel.streams]) {
+        stream.reconnect(reconnectDelayMs());
+        closed += 1;
+      }
+    }
     this.channels.clear();
+    return closed;
   }
 
   private channelFor(tenantId: number, gameId: number): Channel {
