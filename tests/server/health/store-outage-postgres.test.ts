@@ -1,3 +1,6 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +33,15 @@ interface Answer {
   email?: string;
 }
 
+// A server build whose pages read the API as the real ones do (one call each), so a page's status follows the store.
+const API_READING_RENDERER = `export const pageRenderer = {
+  async render({ url, boot, fetch }) {
+    await fetch(boot.apiBase + '/Sports?page=' + encodeURIComponent(new URL(url).pathname), { headers: { tenant: boot.tenant } });
+    return { kind: 'page', status: 200, markup: '<p>page</p>', head: { structuredData: [] }, hydration: '{}', cookies: { read: [], set: [] } };
+  },
+};
+`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)', () => {
@@ -37,6 +49,7 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
   let proxy: TcpProxy;
   let proxied: Database;
   let app: FastifyInstance;
+  let siteDir: string;
   const logLines: Array<{ level: number; msg: string }> = [];
 
   beforeAll(async () => {
@@ -53,7 +66,12 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
         done();
       },
     });
-    app = await buildApp({ database: proxied, logger: pino({ level: 'info' }, sink), now: testNow, scheduler: false });
+    siteDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-outage-'));
+    mkdirSync(path.join(siteDir, 'client'));
+    mkdirSync(path.join(siteDir, 'ssr'));
+    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'client', 'index.html'));
+    writeFileSync(path.join(siteDir, 'ssr', 'render-page.js'), API_READING_RENDERER);
+    app = await buildApp({ database: proxied, clientDir: path.join(siteDir, 'client'), logger: pino({ level: 'info' }, sink), now: testNow, scheduler: false });
     await app.ready();
   }, 120_000);
   afterAll(async () => {
@@ -61,6 +79,7 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
     await proxied?.close().catch(() => {});
     await proxy?.close();
     await store?.dispose();
+    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After while it is away, never 500; keeps every acknowledged write; serves cached answers; recovers without a restart', async () => {
@@ -68,6 +87,8 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
     const sportId = String(sports.find((sport) => !sport.nonSport)!.id);
     // A cached answer (the API's response cache): served while the store is away.
     expect((await app.inject({ method: 'GET', url: '/api/v2/Sports', headers: { tenant: 'ridgemont' } })).headers['x-cache']).toBe('HIT');
+    // A rendered page, kept by the page cache.
+    expect((await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
 
     const answers: Answer[] = [];
     let running = true;
@@ -103,6 +124,9 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
     proxy.cut();
     await sleep(1_000);
     const readyDuring = await app.inject({ method: 'GET', url: '/readyz' });
+    const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } });
+    const pageDuring = await page('/sports/football');
+    const cachedPageDuring = await page('/');
     await sleep(1_000);
     const restoredAt = performance.now() - started;
     proxy.restore();
@@ -131,6 +155,13 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
     expect(readyDuring.statusCode).toBe(503);
     expect(readyDuring.headers['retry-after']).toBe('5');
     expect(readyDuring.json()).toMatchObject({ status: 'unavailable', reason: 'store-unreachable' });
+
+    // Pages: the spec's error page (the shell, for the browser to render) with 503; a cached page is still served.
+    expect(pageDuring.statusCode).toBe(503);
+    expect(pageDuring.headers['retry-after']).toBe('60');
+    expect(pageDuring.headers['content-type']).toMatch(/^text\/html/);
+    expect(cachedPageDuring.statusCode).toBe(200);
+    expect(cachedPageDuring.body).toContain('<p>page</p>');
 
     // Every acknowledged write is stored (read directly, not through the proxy).
     const stored = await store.database.db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions).where(inArray(newsletterSubscriptions.email, acknowledged));
