@@ -49,6 +49,8 @@ function deltaFrameOf(gameId: number, event: StoredLiveEvent): Buffer {
  */
 export class LiveHub {
   private readonly channels = new Map<string, Channel>();
+  /** Set by closeAll (shutdown): a fan still joining is told to reconnect instead of joining. */
+  private closed = false;
 
   constructor(
     private readonly source: LiveSource,
@@ -71,7 +73,8 @@ export class LiveHub {
         await this.ensureLoaded(channel);
         if (!stream.isOpen) return;
         await this.catchUp(channel, stream, lastEventId);
-        channel.streams.add(stream);
+        if (this.closed) stream.reconnect(reconnectDelayMs());
+        else channel.streams.add(stream);
       } finally {
         channel.joining -= 1;
         this.dropIfIdle(channel);
@@ -117,6 +120,7 @@ export class LiveHub {
 
   /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
   closeAll(): number {
+    this.closed = true;
     let closed = 0;
     for (const channel of this.channels.values()) {
       for (const stream of [...channel.streams]) {

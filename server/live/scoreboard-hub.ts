@@ -20,6 +20,8 @@ interface Board {
  */
 export class ScoreboardHub {
   private readonly boards = new Map<number, Board>();
+  /** Set by closeAll (shutdown): a fan still joining is told to reconnect instead of joining. */
+  private closed = false;
 
   constructor(
     private readonly source: ScoreboardSource,
@@ -37,7 +39,8 @@ export class ScoreboardHub {
     return this.enqueue(board, async () => {
       if (!stream.isOpen) return;
       stream.write(sseFrame('scoreboard', { items: await this.source.list(tenant) }));
-      board.streams.add(stream);
+      if (this.closed) stream.reconnect(reconnectDelayMs());
+      else board.streams.add(stream);
     });
   }
 
@@ -63,6 +66,7 @@ export class ScoreboardHub {
 
   /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
   closeAll(): number {
+    this.closed = true;
     let closed = 0;
     for (const board of this.boards.values()) {
       for (const stream of [...board.streams]) {
