@@ -128,4 +128,23 @@ describe(`graceful shutdown of the server process (${kind})`, () => {
     expect(running.log()).toMatch(new RegExp(`Shutting down: ${streams.length} live streams closed, drained in \\d+ ms`));
     expect(running.log()).not.toMatch(/"level":(50|60)/);
   }, 120_000);
+
+  it('cuts a request that does not finish within SHUTDOWN_TIMEOUT_MS, says so, and exits 1 within the bound', async () => {
+    const bound = 1_500;
+    server = await startServerProcess({ ...target, env: { ...target.env, SHUTDOWN_TIMEOUT_MS: String(bound) } });
+    const running = server;
+    // A sign-up whose second half never comes.
+    const stuck = slowSignUp(running.url, JSON.stringify({ email: 'never@example.edu', sports: [] }));
+    stuck.answer.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = performance.now();
+    const exited = new Promise<{ code: number | null; afterMs: number }>((resolve) => running.child.once('exit', (code) => resolve({ code, afterMs: performance.now() - signalledAt })));
+    process.kill(running.child.pid!, 'SIGTERM');
+    const exit = await exited;
+    expect(exit.code, running.log()).toBe(1);
+    expect(exit.afterMs).toBeGreaterThanOrEqual(bound - 50);
+    expect(exit.afterMs).toBeLessThan(bound + 1_000);
+    expect(running.log()).toContain(`Shutting down: ${bound} ms passed with requests still in flight; cutting them`);
+    expect(running.log()).toMatch(/Shutting down: 0 live streams closed, drained in \d+ ms \(the bound cut the requests still in flight\)/);
+  }, 120_000);
 });
