@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { registerAlertRoutes } from './api/alerts.routes';
@@ -27,7 +28,6 @@ import { registerHealthRoutes } from './http/health.routes';
 import { ServerLifecycle } from './http/server-lifecycle';
 import { StoreOutage } from './store/store-outage';
 import { isStoreUnavailable, STORE_RETRY_AFTER_S } from './store/store-unavailable';
-import { sql } from 'drizzle-orm';
 import { DEFAULT_API_BASE, DEFAULT_TRUST_PROXY, type SiteBootOptions, type TrustProxy } from './config';
 import { installCors, type CorsOrigins } from './http/cors';
 import type { Database } from './store/database';
