@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { registerAlertRoutes } from './api/alerts.routes';
@@ -23,6 +24,10 @@ import { sessionIdOf } from './auth/session-cookie';
 import { StaffSessions } from './auth/staff-sessions';
 import { ResponseCache } from './http/response-cache';
 import { ApiError, errorBody } from './http/api-error';
+import { registerHealthRoutes } from './http/health.routes';
+import { ServerLifecycle } from './http/server-lifecycle';
+import { StoreOutage } from './store/store-outage';
+import { isStoreUnavailable, STORE_RETRY_AFTER_S } from './store/store-unavailable';
 import { DEFAULT_API_BASE, DEFAULT_TRUST_PROXY, type SiteBootOptions, type TrustProxy } from './config';
 import { installCors, type CorsOrigins } from './http/cors';
 import type { Database } from './store/database';
@@ -108,8 +113,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', refuseNulCharacters);
   installCors(app, options.corsOrigins ?? []);
 
+  // #28: probes, the store's outages, and the drain on SIGTERM (server/http/graceful-shutdown.ts).
+  const lifecycle = new ServerLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  const outage = new StoreOutage(() => database.db.execute(sql`SELECT 1`), app.log);
+  app.addHook('preClose', async () => outage.stop());
+  // Draining, every answer closes its connection: a kept-alive one would hold the server open, and the balancer
+  // sends the client's next request to another instance.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+  await registerHealthRoutes(app, { database, lifecycle, outage });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body ?? errorBody(error.code, error.message));
+    // #28: the store cannot be reached (down, restarting, a cut connection): come back shortly; one warning per outage.
+    if (isStoreUnavailable(error)) {
+      outage.noticed(error);
+      return reply.code(503).header('retry-after', String(STORE_RETRY_AFTER_S)).header('cache-control', 'no-store').send(errorBody('unavailable', 'The site cannot reach its data just now. Try again in a few seconds.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(error.code ?? 'bad_request', error.message));
     request.log.error({ err: error }, 'request failed');
@@ -220,6 +243,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** 'METHOD /api/v2/path' (or /api/v2.1/path) of every API route registered. */
     apiRoutes: readonly string[];
+    /** #28: draining on SIGTERM, and what the drain closed (the live routes count their streams here). */
+    lifecycle: ServerLifecycle;
     /** The studio's change announcer and story scheduler (tests tick the scheduler themselves). */
     studio: { changes: ContentChanges; scheduler: StoryScheduler };
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { clockFrom } from './clock';
+import { parseShutdownTimeout, SHUTDOWN_HARD_EXIT_MARGIN_MS } from './http/graceful-shutdown';
 import { readConfig } from './config';
 import { isNewEmbeddedStore, prepareStoreInChild, PREPARE_ONLY_ENV } from './first-start';
 import { openPreparedStore, serverLogger, startServer } from './start';
@@ -8,6 +9,7 @@ import { openPreparedStore, serverLogger, startServer } from './start';
 const version = process.env.npm_package_version ?? (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const config = readConfig();
 const now = clockFrom(config.seedDate);
+const shutdownTimeoutMs = parseShutdownTimeout(process.env.SHUTDOWN_TIMEOUT_MS);
 
 if (process.env[PREPARE_ONLY_ENV]) {
   const database = await openPreparedStore(config, now, serverLogger(true));
@@ -19,11 +21,25 @@ if (isNewEmbeddedStore(config.databaseUrl, config.dataDir)) await prepareStoreIn
 const server = await startServer({ ...config, logger: true, version, now });
 server.app.log.info(`Athletics site ${version} on ${server.url} (${server.database.kind})`);
 
+// #28: SIGTERM (and Ctrl-C) drains: no new connections, live fans told to reconnect elsewhere, in-flight
+// requests finished, the store closed; exit 0 within SHUTDOWN_TIMEOUT_MS (1 when the bound had to cut requests).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    const log = server.app.log;
+    log.info(`Shutting down (${signal}): no new connections; finishing the requests in flight within ${shutdownTimeoutMs} ms`);
+    setTimeout(() => {
+      log.error(`Shutting down: still not stopped ${shutdownTimeoutMs + SHUTDOWN_HARD_EXIT_MARGIN_MS} ms after ${signal}; exiting`);
+      process.exit(1);
+    }, shutdownTimeoutMs + SHUTDOWN_HARD_EXIT_MARGIN_MS).unref();
+    server.shutdown(shutdownTimeoutMs).then(
+      (report) => {
+        log.info(`Shutting down: ${report.liveStreams} live streams closed, drained in ${report.drainedMs} ms${report.forced ? ' (the bound cut the requests still in flight)' : ''}`);
+        process.exit(report.forced ? 1 : 0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Shutting down failed');
+        process.exit(1);
+      },
     );
   });
 }

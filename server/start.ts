@@ -7,12 +7,15 @@ import type { ServerConfig } from './config';
 import { seedDemoData } from './seed/seed';
 import { migrateDatabase, type Database } from './store/database';
 import { openLockedStore } from './store/command-store';
+import { drainAndClose, type ShutdownReport } from './http/graceful-shutdown';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
   close(): Promise<void>;
+  /** #28: the graceful stop (SIGTERM): drain within `timeoutMs`, then close the store (http/graceful-shutdown.ts). */
+  shutdown(timeoutMs: number): Promise<ShutdownReport>;
 }
 
 export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProxy' | 'corsOrigins' | 'site'> {
@@ -76,5 +79,6 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
       await app.close();
       await database.close();
     },
+    shutdown: (timeoutMs) => drainAndClose(app, database, timeoutMs),
   };
 }

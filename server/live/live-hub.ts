@@ -1,7 +1,7 @@
 import { applyLiveDelta, type LiveDelta } from '../../core/live/live-delta';
 import type { LiveGame, LiveGameSnapshot } from '../../core/live/live-game';
 import { isContiguous, type StoredLiveEvent } from './live-store';
-import { broadcast, SSE_PING, sseFrame, type SseStream } from './sse-stream';
+import { broadcast, reconnectDelayMs, SSE_PING, sseFrame, type SseStream } from './sse-stream';
 
 /** Where the hub reads what it did not see happen (events ingested on another instance, a fan resuming). */
 export interface LiveSource {
@@ -49,6 +49,8 @@ function deltaFrameOf(gameId: number, event: StoredLiveEvent): Buffer {
  */
 export class LiveHub {
   private readonly channels = new Map<string, Channel>();
+  /** Set by closeAll (shutdown): a fan still joining is told to reconnect instead of joining. */
+  private closed = false;
 
   constructor(
     private readonly source: LiveSource,
@@ -71,7 +73,8 @@ export class LiveHub {
         await this.ensureLoaded(channel);
         if (!stream.isOpen) return;
         await this.catchUp(channel, stream, lastEventId);
-        channel.streams.add(stream);
+        if (this.closed) stream.reconnect(reconnectDelayMs());
+        else channel.streams.add(stream);
       } finally {
         channel.joining -= 1;
         this.dropIfIdle(channel);
@@ -115,9 +118,18 @@ export class LiveHub {
     for (const channel of this.channels.values()) for (const stream of channel.streams) stream.write(SSE_PING);
   }
 
-  closeAll(): void {
-    for (const channel of this.channels.values()) for (const stream of [...channel.streams]) stream.end();
+  /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
+  closeAll(): number {
+    this.closed = true;
+    let closed = 0;
+    for (const channel of this.channels.values()) {
+      for (const stream of [...channel.streams]) {
+        stream.reconnect(reconnectDelayMs());
+        closed += 1;
+      }
+    }
     this.channels.clear();
+    return closed;
   }
 
   private channelFor(tenantId: number, gameId: number): Channel {

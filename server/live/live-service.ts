@@ -75,13 +75,15 @@ export class LiveService {
     this.heartbeat.unref();
   }
 
-  async stop(): Promise<void> {
+  /** Stops the listener and ends every open stream with a reconnect hint; returns how many streams it ended. */
+  async stop(): Promise<number> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    // The fans first: they reconnect elsewhere while the listener closes.
+    const closed = this.games.closeAll() + this.scoreboard.closeAll();
     await this.listener?.stop();
     this.listener = null;
-    this.games.closeAll();
-    this.scoreboard.closeAll();
+    return closed;
   }
 
   /** Stores the document durably (DESIGN 8), then fans the change out without making the stat crew wait for it. */

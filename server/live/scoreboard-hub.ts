@@ -1,7 +1,7 @@
 import type { LiveEventItem } from '../../core/games/live-event-item';
 import type { LiveGameSnapshot } from '../../core/live/live-game';
 import type { Tenant } from '../tenants/tenant-directory';
-import { broadcast, SSE_PING, sseFrame, type SseStream } from './sse-stream';
+import { broadcast, reconnectDelayMs, SSE_PING, sseFrame, type SseStream } from './sse-stream';
 
 export interface ScoreboardSource {
   list(tenant: Tenant): Promise<LiveEventItem[]>;
@@ -20,6 +20,8 @@ interface Board {
  */
 export class ScoreboardHub {
   private readonly boards = new Map<number, Board>();
+  /** Set by closeAll (shutdown): a fan still joining is told to reconnect instead of joining. */
+  private closed = false;
 
   constructor(
     private readonly source: ScoreboardSource,
@@ -37,7 +39,8 @@ export class ScoreboardHub {
     return this.enqueue(board, async () => {
       if (!stream.isOpen) return;
       stream.write(sseFrame('scoreboard', { items: await this.source.list(tenant) }));
-      board.streams.add(stream);
+      if (this.closed) stream.reconnect(reconnectDelayMs());
+      else board.streams.add(stream);
     });
   }
 
@@ -61,9 +64,18 @@ export class ScoreboardHub {
     for (const board of this.boards.values()) for (const stream of board.streams) stream.write(SSE_PING);
   }
 
-  closeAll(): void {
-    for (const board of this.boards.values()) for (const stream of [...board.streams]) stream.end();
+  /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
+  closeAll(): number {
+    this.closed = true;
+    let closed = 0;
+    for (const board of this.boards.values()) {
+      for (const stream of [...board.streams]) {
+        stream.reconnect(reconnectDelayMs());
+        closed += 1;
+      }
+    }
     this.boards.clear();
+    return closed;
   }
 
   private boardFor(tenant: Tenant): Board {

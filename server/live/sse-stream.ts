@@ -49,6 +49,16 @@ export class SseStream {
     this.response.write(frame);
   }
 
+  /**
+   * #28: the instance is going away: tells the fan's EventSource to reconnect after `retryMs` (to another
+   * instance behind the balancer, resuming with Last-Event-ID), and ends the stream.
+   */
+  reconnect(retryMs: number): void {
+    if (this.closed) return;
+    this.response.write(`retry: ${retryMs}\n\n`);
+    this.end();
+  }
+
   end(): void {
     if (this.closed) return;
     this.response.end();
@@ -74,4 +84,12 @@ export async function broadcast(streams: Iterable<SseStream>, frame: Buffer, eve
     written += 1;
     if (written % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * #28: the reconnect delay told to a fan at shutdown: 250 ms to 1.25 s, spread at random so 1,000s of fans
+ * do not arrive at the other instances in the same instant.
+ */
+export function reconnectDelayMs(random: () => number = Math.random): number {
+  return 250 + Math.floor(random() * 1000);
 }

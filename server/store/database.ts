@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { applyMigrations } from './migrator';
+import { applyMigrations, migrationFiles } from './migrator';
 import { PGLITE_BYTEA } from './pglite-bytea';
 
 /** The store's query builder; the same on PGlite and PostgreSQL (one dialect). */
@@ -53,6 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // #28: a store that does not answer fails a request in 5 s (503, store-unavailable.ts) instead of holding it
+      // until the OS gives up; the same bound applies to waiting for a free connection of the pool.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
       options: `-c search_path=${schemaName}`,
     });
     // An idle connection that the server drops (restart, failover, an admin ending it) is replaced by
@@ -77,6 +81,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return client.dumpDataDir('none');
     },
   };
+}
+
+let buildMigrations: string[] | undefined;
+
+/** The migrations this build has, in order (#28: /readyz holds the store's applied ones to them). */
+export function migrationsOfThisBuild(): string[] {
+  buildMigrations ??= migrationFiles(migrationsFolder);
+  return buildMigrations;
 }
 
 /** Applies pending migrations; safe to run from several instances at once. Returns the ones applied. */

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 export async function applyMigrations(db: PgDatabase<PgQueryResultHKT>, folder: string): Promise<string[]> {
   await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set(((await db.execute(sql`SELECT name FROM schema_migrations`)) as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name));
-  const files = readdirSync(folder).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  const files = migrationFiles(folder);
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
@@ -27,4 +27,9 @@ export async function applyMigrations(db: PgDatabase<PgQueryResultHKT>, folder: 
     applied.push(file);
   }
   return applied;
+}
+
+/** The migrations in `folder`, in the order they apply (the names `schema_migrations` records). */
+export function migrationFiles(folder: string): string[] {
+  return readdirSync(folder).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
 }
