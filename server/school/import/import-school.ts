@@ -12,6 +12,8 @@ import { importSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
+import { importBoxScores } from './box-scores-import';
+import { readGameDetails } from './game-details-read';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -43,8 +45,6 @@ export interface ImportResult {
 
 /** What the import does not bring over yet: listed in the report so nobody takes the school for complete. */
 export const NOT_SUPPORTED = [
-  'box scores and line scores',
-  'game links and custom fields',
   'players and roster entries',
   'coaches and staff',
   'stories',
@@ -108,9 +108,11 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importSports(context, origin, names, { count: false });
   const opponentTitles = await importOpponents(context, origin, gameList);
   await importTournaments(context, gameList);
-  await importGames(context, gameList, opponentTitles, report);
+  await importGames(context, gameList, opponentTitles, report, await readGameDetails(origin, names, seasonList, gameList));
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  // After the players: the school's box-score lines carry their ids.
+  await importBoxScores(context, origin, names, sportList, seasonList, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 
