@@ -14,6 +14,7 @@ import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
 import { importBoxScores } from './box-scores-import';
 import { readGameDetails } from './game-details-read';
+import { importWePlayedClips } from './we-played-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -113,6 +114,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
   // After the players: the school's box-score lines carry their ids.
   await importBoxScores(context, origin, names, sportList, seasonList, report);
+  await importWePlayedClips(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 

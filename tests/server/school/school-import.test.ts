@@ -88,7 +88,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'game_box_scores', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'game_box_scores', 'we_played_clips', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {

@@ -18,6 +18,9 @@ export const gameAnswers: ComparedFamily = async (pairs) => {
     ...Array.from({ length: 15 }, (_, page) => same(`/EventsResults/results?$pageSize=100&$pageIndex=${page}`)),
     ...Array.from({ length: 4 }, (_, page) => same(`/EventsResults/upcoming?StartDate=1900-01-01&EndDate=2999-12-31&$pageSize=100&$pageIndex=${page}`)),
     ...YEARS.flatMap((year) => [same(`/Calendar/events/date-range?startDate=${year}-01-01&endDate=${year}-12-31`), same(`/Calendar/events/date-range?startDate=${year}-07-01&endDate=${year + 1}-06-30`)]),
+    // Highlight clips: the newest, and each game's.
+    ...Array.from({ length: 5 }, (_, page) => same(`/WePlayed/latest?$pageSize=100&$pageIndex=${page}`)),
+    ...[...games].map(([source, local]): [string, string] => [`/WePlayed/game?gameId=${source}&$pageSize=100`, `/WePlayed/game?gameId=${local}&$pageSize=100`]),
     ...boxes.map(({ source }): [string, string] => [`/Stats/boxscore/${source}`, `/Stats/boxscore/${games.get(source)}`]),
     ...[...sports].flatMap(([source, local]): [string, string][] => [
       [`/Stats/cumulative?sportId=${source}`, `/Stats/cumulative?sportId=${local}`],
