@@ -2,6 +2,7 @@ import type { BoxScoreWire } from '../../../contract/box-score';
 import type { CumulativeStatsWire } from '../../../contract/cumulative-stats';
 import type { SportWire } from '../../../contract/sports';
 import type { PlayerLine } from '../../stats/box-score-document';
+import type { StatFamily } from '../../stats/stat-sheet';
 import { statFamilyOf } from '../../stats/stat-sheets';
 import { gameBoxScores } from '../../store/tables/stats';
 import { toBoxScoreDocument, type BoxScoreDocumentRow } from './box-score-read';
@@ -27,24 +28,44 @@ async function readSeason(origin: OriginClient, season: OriginSeason): Promise<{
   return { cumulative, boxes: boxes.filter((box): box is BoxScoreWire => box !== null) };
 }
 
+interface SeasonBoxScores {
+  season: OriginSeason;
+  family: StatFamily;
+  read: { cumulative: CumulativeStatsWire; boxes: BoxScoreWire[] } | null;
+}
+
 /**
- * Box scores and line scores (resource 'box-scores', origin game id → game_box_scores row): for every season of
- * a sport that keeps stats, /Stats/cumulative lists the games with a box score and /Stats/boxscore/{id} gives
- * each one, mapped back to the stored document (box-score-read.ts). Run after the games (and the players, whose
- * ids the school's lines carry).
+ * Reads the box scores of every season of a sport that keeps stats: /Stats/cumulative lists the season's games
+ * with a box score, /Stats/boxscore/{id} gives each (one request per game: no list carries box scores).
  */
-export async function importBoxScores(context: ImportContext, origin: OriginClient, names: MediaNames, sportList: readonly SportWire[], seasonList: readonly OriginSeason[], report: ImportReport): Promise<void> {
-  const families = new Map(sportList.flatMap((sport) => {
-    const family = sport.usesPoints && !sport.nonSport ? statFamilyOf(sport.shortName) : null;
-    return family ? [[sport.id, family] as const] : [];
-  }));
-  const seasons = await Promise.all(seasonList.filter((season) => families.has(season.sportId)).map(async (season) => ({ season, read: await readSeason(origin, season) })));
+export function readBoxScores(origin: OriginClient, names: MediaNames, sportList: readonly SportWire[], seasonList: readonly OriginSeason[]): Promise<SeasonBoxScores[]> {
+  const families = new Map(
+    sportList.flatMap((sport) => {
+      const family = sport.usesPoints && !sport.nonSport ? statFamilyOf(sport.shortName) : null;
+      return family ? [[sport.id, family] as const] : [];
+    }),
+  );
+  return Promise.all(
+    seasonList
+      .filter((season) => families.has(season.sportId))
+      .map(async (season) => {
+        const read = await readSeason(origin, season);
+        return { season, family: families.get(season.sportId)!, read: read && names.rewrite(read) };
+      }),
+  );
+}
+
+/**
+ * Box scores and line scores (resource 'box-scores', origin game id → game_box_scores row), each mapped back to
+ * the stored document (box-score-read.ts). Written after the games (and the players, whose ids the school's lines
+ * carry).
+ */
+export async function importBoxScores(context: ImportContext, seasons: readonly SeasonBoxScores[], report: ImportReport): Promise<void> {
   const items: MappedItem<BoxScoreRow>[] = [];
   const mapPlayer = playerMapper(context);
-  for (const { season, read } of seasons) {
+  for (const { season, family, read } of seasons) {
     if (!read) continue;
-    const family = families.get(season.sportId)!;
-    const documents = read.boxes.map((box) => ({ box, document: toBoxScoreDocument(family, names.rewrite(box), mapPlayer) }));
+    const documents = read.boxes.map((box) => ({ box, document: toBoxScoreDocument(family, box, mapPlayer) }));
     settleSeasonCounters(
       documents.map((entry) => entry.document),
       read.cumulative,

@@ -12,7 +12,7 @@ import { importSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
-import { importBoxScores } from './box-scores-import';
+import { importBoxScores, readBoxScores } from './box-scores-import';
 import { readGameDetails } from './game-details-read';
 import { importWePlayedClips } from './we-played-import';
 
@@ -113,7 +113,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
   // After the players: the school's box-score lines carry their ids.
-  await importBoxScores(context, origin, names, sportList, seasonList, report);
+  await importBoxScores(context, await readBoxScores(origin, names, sportList, seasonList), report);
   await importWePlayedClips(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
