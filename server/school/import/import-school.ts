@@ -15,6 +15,9 @@ import { importRosters, readRosters } from './rosters-import';
 import { importSite } from './site-import';
 import { importHonours } from './honours-import';
 import { importFeatures } from './features-import';
+import { importBoxScores, readBoxScores } from './box-scores-import';
+import { readGameDetails } from './game-details-read';
+import { importWePlayedClips } from './we-played-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -46,8 +49,6 @@ export interface ImportResult {
 
 /** What the import does not bring over yet: listed in the report so nobody takes the school for complete. */
 export const NOT_SUPPORTED = [
-  'box scores and line scores',
-  'game links and custom fields',
   'players and roster entries',
   'coaches and staff',
   'stories',
@@ -105,12 +106,15 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importSports(context, origin, names, { count: false });
   const opponentTitles = await importOpponents(context, origin, gameList);
   await importTournaments(context, gameList);
-  await importGames(context, gameList, opponentTitles, report);
+  await importGames(context, gameList, opponentTitles, report, await readGameDetails(origin, names, seasonList, gameList));
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
   await importHonours(context, origin, names, report, sportList);
   await importFeatures(context, origin, names, report, sportList);
   await importSite(context, origin, names, report);
+  // After the players: the school's box-score lines carry their ids.
+  await importBoxScores(context, await readBoxScores(origin, names, sportList, seasonList), report);
+  await importWePlayedClips(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 

@@ -4,6 +4,7 @@ import { conferences, games, opponents, tournaments } from '../../store/tables/s
 import type { ImportReport } from './import-report';
 import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { OriginClient } from './origin-client';
+import type { GameDetails } from './game-details-read';
 import { boxscoreParts, type OriginGame } from './schedule-read';
 
 const orNull = (value: string | null | undefined): string | null => (value === '' || value === undefined ? null : value);
@@ -118,14 +119,14 @@ function toGameRow(context: ImportContext, game: OriginGame, sportId: number, se
   };
 }
 
-/** The games with their results; one whose sport or season was not imported goes to the report. */
-export async function importGames(context: ImportContext, gameList: readonly OriginGame[], opponentTitles: ReadonlyMap<number, string>, report: ImportReport): Promise<void> {
-  const items: MappedItem<ReturnType<typeof toGameRow>>[] = [];
+/** The games with their results and details; one whose sport or season was not imported goes to the report. */
+export async function importGames(context: ImportContext, gameList: readonly OriginGame[], opponentTitles: ReadonlyMap<number, string>, report: ImportReport, details: ReadonlyMap<number, GameDetails>): Promise<void> {
+  const items: MappedItem<ReturnType<typeof toGameRow> & Partial<GameDetails>>[] = [];
   for (const game of gameList) {
     const sportId = localIdOf(context, 'sports', game.sportId);
     const seasonId = localIdOf(context, 'seasons', game.seasonId);
     if (sportId === null || seasonId === null) report.refuse('games', game.wire.id, 'Its sport or season was not imported');
-    else items.push({ sourceId: String(game.wire.id), row: toGameRow(context, game, sportId, seasonId, opponentTitles) });
+    else items.push({ sourceId: String(game.wire.id), row: { ...toGameRow(context, game, sportId, seasonId, opponentTitles), ...details.get(game.wire.id) } });
   }
   await writeResource(context, tableWriter(context, 'games', 'game', games), items);
 }
