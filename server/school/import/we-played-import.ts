@@ -21,7 +21,8 @@ async function readClips(origin: OriginClient): Promise<WePlayedClipWire[]> {
  * oldest first, so clips of the same instant keep the origin's order.
  */
 export async function importWePlayedClips(context: ImportContext, origin: OriginClient, names: MediaNames, report: ImportReport): Promise<void> {
-  const relative = (url: string) => names.rewrite(url.startsWith(`${origin.root}/`) ? url.slice(origin.root.length) : url);
+  // Made absolute on whichever host the origin was asked (its cache may keep another host's): the path is what counts.
+  const relative = (url: string) => names.rewrite(url.replace(/^https?:\/\/[^/]+(?=\/media\/)/, ''));
   const items: MappedItem<ClipRow>[] = [];
   for (const clip of (await readClips(origin)).reverse()) {
     const gameId = localIdOf(context, 'games', clip.saGameId);

@@ -92,7 +92,7 @@ describe('school:import from our own server', () => {
     expect(sameBytes).toBe(media.length);
     expect(media.length).toBeGreaterThan(10);
     // Some 2,300 answers compared one after another.
-  }, 120_000);
+  }, 240_000);
 });
 
 async function rowsOf<T>(query: SQL): Promise<T[]> {
@@ -136,7 +136,7 @@ describe('school:import is polite, resumable and idempotent', () => {
     } finally {
       await fake.close();
     }
-  });
+  }, 180_000);
 
   it('killed part way (mid-media, then mid-games), resumes without duplicates; a further run writes nothing', async () => {
     const controller = new AbortController();
@@ -176,7 +176,7 @@ describe('school:import is polite, resumable and idempotent', () => {
     expect(again.written).toBe(0);
     expect(again.message).toBe(`Nothing changed at ${originUrl}: 0 items written.`);
     console.log(again.message);
-  });
+  }, 180_000);
 });
 
 describe('school:import refuses bad input and writes nothing', () => {
