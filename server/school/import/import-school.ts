@@ -12,6 +12,8 @@ import { importSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
+import { importStaff } from './staff-import';
+import { readStaff } from './staff-read';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -46,7 +48,6 @@ export const NOT_SUPPORTED = [
   'box scores and line scores',
   'game links and custom fields',
   'players and roster entries',
-  'coaches and staff',
   'stories',
   'navigation',
   'facilities',
@@ -110,7 +111,9 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importTournaments(context, gameList);
   await importGames(context, gameList, opponentTitles, report);
   await importSeries(context, origin, gameList);
-  await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  const rosterList = names.rewrite(await readRosters(origin, sportList));
+  await importRosters(context, rosterList);
+  await importStaff(context, names, await readStaff(origin, sportList, rosterList), rosterList, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 
