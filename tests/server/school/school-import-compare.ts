@@ -14,7 +14,9 @@ export function normalise(value: Json, keys: { ours: string; theirs: string }): 
     return value
       .split(`/media/${keys.ours}/`)
       .join(`/media/${keys.theirs}/`)
-      .replace(/\/boxscore\/\d+/g, '/boxscore/N');
+      .replace(/\/boxscore\/\d+/g, '/boxscore/N')
+      // A staff member's bio page ends in the staff id.
+      .replace(/(\/staff-directory\/[a-z0-9-]+|\/roster\/(?:coaches|staff)\/[a-z0-9-]+)\/\d+/g, '$1/N');
   }
   if (Array.isArray(value)) return value.map((item) => normalise(item, keys));
   if (value && typeof value === 'object') {

@@ -11,9 +11,10 @@ import { closedPort, startFakeOrigin } from './fake-origin';
 import { compareAnswers, diffOf, normalise, pairsOf } from './school-import-compare';
 import type { ComparedFamily } from './import-compare/family';
 import { scheduleAnswers } from './import-compare/schedule';
+import { staffAnswers } from './import-compare/staff';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, staffAnswers];
 
 const noSleep = async () => undefined;
 
@@ -92,7 +93,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'staff_departments', 'staff_members', 'roster_coaches', 'coach_records', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
