@@ -18,6 +18,8 @@ import { importFeatures } from './features-import';
 import { importBoxScores, readBoxScores } from './box-scores-import';
 import { readGameDetails } from './game-details-read';
 import { importWePlayedClips } from './we-played-import';
+import { importStaff } from './staff-import';
+import { readStaff } from './staff-read';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -50,7 +52,6 @@ export interface ImportResult {
 /** What the import does not bring over yet: listed in the report so nobody takes the school for complete. */
 export const NOT_SUPPORTED = [
   'players and roster entries',
-  'coaches and staff',
   'stories',
   'navigation',
   'documents',
@@ -108,7 +109,9 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importTournaments(context, gameList);
   await importGames(context, gameList, opponentTitles, report, await readGameDetails(origin, names, seasonList, gameList));
   await importSeries(context, origin, gameList);
-  await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  const rosterList = names.rewrite(await readRosters(origin, sportList));
+  await importRosters(context, rosterList);
+  await importStaff(context, names, await readStaff(origin, sportList, rosterList), rosterList, report);
   await importHonours(context, origin, names, report, sportList);
   await importFeatures(context, origin, names, report, sportList);
   await importSite(context, origin, names, report);

@@ -24,7 +24,9 @@ export function normalise(value: Json, keys: { ours: string; theirs: string }): 
       .split(`%2Fmedia%2F${keys.ours}%2F`)
       .join(`%2Fmedia%2F${keys.theirs}%2F`)
       .replace(/\/boxscore\/\d+/g, '/boxscore/N')
-      .replace(PAGE_WITH_ID, '$1N');
+      .replace(PAGE_WITH_ID, '$1N')
+      // A staff member's bio page ends in the staff id.
+      .replace(/(\/staff-directory\/[a-z0-9-]+|\/roster\/(?:coaches|staff)\/[a-z0-9-]+)\/\d+/g, '$1/N');
   }
   if (Array.isArray(value)) return value.map((item) => normalise(item, keys));
   if (value && typeof value === 'object') {

@@ -15,12 +15,10 @@ import { scheduleAnswers } from './import-compare/schedule';
 import { siteAnswers } from './import-compare/site';
 import { honoursAnswers, honoursExplained } from './import-compare/honours';
 import { featuresAnswers } from './import-compare/features';
+import { staffAnswers } from './import-compare/staff';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-
-
-/** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers, gameAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers, gameAnswers, staffAnswers];
 
 const noSleep = async () => undefined;
 
@@ -99,7 +97,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'game_box_scores', 'we_played_clips', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'game_box_scores', 'we_played_clips', 'staff_departments', 'staff_members', 'roster_coaches', 'coach_records', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
