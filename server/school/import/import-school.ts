@@ -12,6 +12,9 @@ import { importSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
+import { importStories, importTags, readStories } from './stories-import';
+import { importDocuments } from './documents-import';
+import { importNavigation } from './navigation-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -47,10 +50,7 @@ export const NOT_SUPPORTED = [
   'game links and custom fields',
   'players and roster entries',
   'coaches and staff',
-  'stories',
-  'navigation',
   'facilities',
-  'documents',
   'awards',
   'hall of fame',
   'galleries',
@@ -111,6 +111,12 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importGames(context, gameList, opponentTitles, report);
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  await importTags(context, origin);
+  // Stored media paths are relative to the school's bucket: our bucket, or our /media/<key>/ the rewrite made.
+  const mediaPrefixes = [`${settings.config.bucket}/`, `/media/${options.as}/`];
+  await importStories(context, names.rewrite(await readStories(origin)), mediaPrefixes, report);
+  await importDocuments(context, origin, names, mediaPrefixes);
+  await importNavigation(context, origin, sportList);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 

@@ -5,24 +5,26 @@ import { importSources } from '../../../server/store/tables/foundation';
 type Json = unknown;
 type Get = (url: string) => Promise<{ status: number; json: Json }>;
 
-// Stories are not imported yet: the links a game keeps to its preview and recap are left out of the comparison.
-const STORY_KEYS = new Set(['previewStoryId', 'postStoryId', 'preview', 'recap', 'story']);
-
-/** An answer with ids blanked (they differ by design), story links dropped and the school key made neutral. */
+/**
+ * An answer with ids blanked (they differ by design) and the school key made neutral. A key that is an id
+ * (GET /Stories/games answers an object keyed by story id) is blanked too.
+ */
 export function normalise(value: Json, keys: { ours: string; theirs: string }): Json {
   if (typeof value === 'string') {
     return value
       .split(`/media/${keys.ours}/`)
       .join(`/media/${keys.theirs}/`)
-      .replace(/\/boxscore\/\d+/g, '/boxscore/N');
+      .replace(/\/boxscore\/\d+/g, '/boxscore/N')
+      // An absolute url (a story image's absoluteUrl) names the host asked: the listening origin's, or inject's localhost.
+      .replace(/^https?:\/\/[^/]+(?=\/)/, '');
   }
   if (Array.isArray(value)) return value.map((item) => normalise(item, keys));
   if (value && typeof value === 'object') {
     const out: Record<string, Json> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (STORY_KEYS.has(key)) continue;
-      if ((key === 'id' || /Id$/.test(key) || key === 'value' || key === 'tenant') && (typeof item === 'number' || typeof item === 'string' || item === null)) out[key] = 'ID';
-      else out[key] = normalise(item, keys);
+      const name = /^\d+$/.test(key) ? 'ID' : key;
+      if ((key === 'id' || /Id$/.test(key) || key === 'value' || key === 'tenant') && (typeof item === 'number' || typeof item === 'string' || item === null)) out[name] = 'ID';
+      else out[name] = normalise(item, keys);
     }
     return out;
   }
