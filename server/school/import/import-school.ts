@@ -20,6 +20,9 @@ import { readGameDetails } from './game-details-read';
 import { importWePlayedClips } from './we-played-import';
 import { importStaff } from './staff-import';
 import { readStaff } from './staff-read';
+import { importStories, importTags, readStories } from './stories-import';
+import { importDocuments } from './documents-import';
+import { importNavigation } from './navigation-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -52,9 +55,6 @@ export interface ImportResult {
 /** What the import does not bring over yet: listed in the report so nobody takes the school for complete. */
 export const NOT_SUPPORTED = [
   'players and roster entries',
-  'stories',
-  'navigation',
-  'documents',
 ];
 
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,7 +112,14 @@ export async function importSchool(database: Database, options: ImportOptions): 
   const rosterList = names.rewrite(await readRosters(origin, sportList));
   await importRosters(context, rosterList);
   await importStaff(context, names, await readStaff(origin, sportList, rosterList), rosterList, report);
+  // Galleries (honours) before the stories that show them; stories before the slides and templates that name them.
   await importHonours(context, origin, names, report, sportList);
+  await importTags(context, origin);
+  // Stored media paths are relative to the school's bucket: our bucket, or our /media/<key>/ the rewrite made.
+  const mediaPrefixes = [`${settings.config.bucket}/`, `/media/${options.as}/`];
+  await importStories(context, names.rewrite(await readStories(origin)), mediaPrefixes, report);
+  await importDocuments(context, origin, names, mediaPrefixes);
+  await importNavigation(context, origin, sportList);
   await importFeatures(context, origin, names, report, sportList);
   await importSite(context, origin, names, report);
   // After the players: the school's box-score lines carry their ids.

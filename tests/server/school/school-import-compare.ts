@@ -5,20 +5,20 @@ import { importSources } from '../../../server/store/tables/foundation';
 type Json = unknown;
 type Get = (url: string) => Promise<{ status: number; json: Json }>;
 
-// Stories are not imported yet: the links a game keeps to its preview and recap are left out of the comparison.
-const STORY_KEYS = new Set(['previewStoryId', 'postStoryId', 'preview', 'recap', 'story']);
-
 // Site pages named by an id (a facility, award, All-American, inductee, gallery, podcast episode, roster bio): the
 // id ends the path and differs by design, as the `id` members do.
 const PAGE_WITH_ID = /^(\/(?:facilities|awards|all-americans|honors|galleries|podcasts|sports\/[^/]+\/roster)\/(?:[^/?#]+\/)*)\d+$/;
 
-/** An answer with ids blanked (they differ by design), story links dropped and the school key made neutral. */
+/**
+ * An answer with ids blanked (they differ by design) and the school key made neutral. A key that is an id
+ * (GET /Stories/games answers an object keyed by story id) is blanked too.
+ */
 export function normalise(value: Json, keys: { ours: string; theirs: string }): Json {
   if (typeof value === 'string') {
-    // Media addresses some answers make absolute (WePlayed) name the host the request came to: the origin's cache
-    // keeps the one the import asked it on (127.0.0.1:port) while the test asks through inject. Paths are compared.
+    // An absolute address (WePlayed media, a story image's absoluteUrl) names the host asked: the origin's cache keeps
+    // the one the import asked it on (127.0.0.1:port) while the test asks through inject. Paths are compared.
     return value
-      .replace(/^https?:\/\/[^/]+\/media\//, '/media/')
+      .replace(/^https?:\/\/[^/]+(?=\/)/, '')
       .split(`/media/${keys.ours}/`)
       .join(`/media/${keys.theirs}/`)
       .split(`%2Fmedia%2F${keys.ours}%2F`)
@@ -32,13 +32,13 @@ export function normalise(value: Json, keys: { ours: string; theirs: string }): 
   if (value && typeof value === 'object') {
     const out: Record<string, Json> = {};
     for (const [key, item] of Object.entries(value)) {
-      if (STORY_KEYS.has(key)) continue;
-      if ((key === 'id' || /Id$/.test(key) || key === 'value' || key === 'tenant') && (typeof item === 'number' || typeof item === 'string' || item === null)) out[key] = 'ID';
+      const name = /^\d+$/.test(key) ? 'ID' : key;
+      if ((key === 'id' || /Id$/.test(key) || key === 'value' || key === 'tenant') && (typeof item === 'number' || typeof item === 'string' || item === null)) out[name] = 'ID';
       // Lists of ids (an inductee's sportIds): ours, in the same order.
-      else if (/Ids$/.test(key) && Array.isArray(item) && item.every((id) => typeof id === 'number')) out[key] = item.map(() => 'ID');
+      else if (/Ids$/.test(key) && Array.isArray(item) && item.every((id) => typeof id === 'number')) out[name] = item.map(() => 'ID');
       // A random pick among the campaigns (effect 'random'): two requests to one server differ in it.
-      else if (key === 'random_single' && item && typeof item === 'object') out[key] = 'RANDOM';
-      else out[key] = normalise(item, keys);
+      else if (key === 'random_single' && item && typeof item === 'object') out[name] = 'RANDOM';
+      else out[name] = normalise(item, keys);
     }
     return out;
   }

@@ -16,9 +16,10 @@ import { siteAnswers } from './import-compare/site';
 import { honoursAnswers, honoursExplained } from './import-compare/honours';
 import { featuresAnswers } from './import-compare/features';
 import { staffAnswers } from './import-compare/staff';
+import { storiesAnswers } from './import-compare/stories';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers, gameAnswers, staffAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers, gameAnswers, staffAnswers, storiesAnswers(() => target)];
 
 const noSleep = async () => undefined;
 
@@ -74,7 +75,15 @@ describe('school:import from our own server', () => {
     const honours = result.differences.filter((d) => honoursExplained(d, (json) => normalise(json, keys)) !== null);
     const awaitingPeople = honours.filter((d) => honoursExplained(d, (json) => normalise(json, keys)) === 'roster links await roster-players');
     console.log(`honours answers compared: ${honoursPaths.length}, equal: ${honoursPaths.length - result.differences.filter((d) => honoursPaths.includes(d.path)).length}; differing in roster links alone (roster-players not imported yet): ${awaitingPeople.length}`);
-    const unexplained = result.differences.filter((d) => !honours.includes(d));
+    // A story's featured players are roster entries, imported by the people family ('roster-players'): until
+    // then a story's answer differs in its players alone.
+    const withoutPlayers = (json: unknown) => JSON.stringify(normalise({ ...(json as object), players: null }, keys));
+    const playersOnly = result.differences.filter((d) => /^\/Stories\/\d{4}-/.test(d.path) && withoutPlayers(d.origin) === withoutPlayers(d.imported));
+    console.log(`stories differing in their players alone: ${playersOnly.length}`);
+    // A story without a sport has no games: /Stories/games answers 404 with a message naming the story's id.
+    const idOnly = result.differences.filter((d) => d.path.startsWith('/Stories/games?') && JSON.stringify(d.origin).replace(/\d+/g, 'N') === JSON.stringify(d.imported).replace(/\d+/g, 'N'));
+    console.log(`story games differing in the id their message names alone: ${idOnly.length}`);
+    const unexplained = result.differences.filter((d) => !honours.includes(d) && !playersOnly.includes(d) && !idOnly.includes(d));
     for (const difference of unexplained.slice(0, 12)) console.log(diffOf(difference.path, normalise(difference.origin, keys), normalise(difference.imported, keys)));
     // Closed scrimmages (type S, status O, no result) are in no public list, so the import cannot see them; the
     // opponent filter still lists the opponents met only there.
@@ -97,7 +106,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'game_box_scores', 'we_played_clips', 'staff_departments', 'staff_members', 'roster_coaches', 'coach_records', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'game_box_scores', 'we_played_clips', 'staff_departments', 'staff_members', 'roster_coaches', 'coach_records', 'story_writers', 'stories', 'tags', 'story_tags', 'story_games', 'story_players', 'documents', 'navigation_items', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
