@@ -13,6 +13,7 @@ import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from 
 import { importSports, readSeasons, writeSeasons } from './sports-import';
 import { importRosters, readRosters } from './rosters-import';
 import { importSite } from './site-import';
+import { importMediaContent } from './media-content-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -112,6 +113,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importGames(context, gameList, opponentTitles, report);
   await importSeries(context, origin, gameList);
   await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  await importMediaContent(context, origin, names, sportList, report);
   await importSite(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);

@@ -12,9 +12,10 @@ import { compareAnswers, diffOf, normalise, pairsOf } from './school-import-comp
 import type { ComparedFamily } from './import-compare/family';
 import { scheduleAnswers } from './import-compare/schedule';
 import { siteAnswers } from './import-compare/site';
+import { mediaContentAnswers } from './import-compare/media-content';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, mediaContentAnswers];
 
 const noSleep = async () => undefined;
 
@@ -93,7 +94,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'video_categories', 'videos', 'live_streams', 'press_sources', 'press_clips', 'publications', 'honours_settings', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
