@@ -4,7 +4,7 @@ import { writeResource, type ImportContext, type MappedItem, type ResourceWriter
 import type { MediaNames } from './media-import';
 import type { OriginClient } from './origin-client';
 
-interface SettingsRow {
+export interface SettingsRow {
   kind: string;
   body: Record<string, unknown>;
 }
@@ -50,4 +50,9 @@ export async function importHonoursSettings(context: ImportContext, origin: Orig
     items.push({ sourceId: document.kind, row: { kind: document.kind, body } });
   }
   await writeResource(context, settingsWriter(context), items);
+}
+
+/** Writes one settings document read elsewhere ('related-videos', 'publications', ...). */
+export async function writeHonoursSettings(context: ImportContext, document: SettingsRow): Promise<void> {
+  await writeResource(context, settingsWriter(context), [{ sourceId: document.kind, row: document }]);
 }

@@ -23,6 +23,7 @@ import { readStaff } from './staff-read';
 import { importStories, importTags, readStories } from './stories-import';
 import { importDocuments } from './documents-import';
 import { importNavigation } from './navigation-import';
+import { importMediaContent } from './media-content-import';
 
 export interface ImportOptions {
   /** The origin's /api/v2 base URL. */
@@ -121,6 +122,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importDocuments(context, origin, names, mediaPrefixes);
   await importNavigation(context, origin, sportList);
   await importFeatures(context, origin, names, report, sportList);
+  await importMediaContent(context, origin, names, sportList, report);
   await importSite(context, origin, names, report);
   // After the players: the school's box-score lines carry their ids.
   await importBoxScores(context, await readBoxScores(origin, names, sportList, seasonList), report);

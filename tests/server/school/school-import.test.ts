@@ -17,9 +17,10 @@ import { honoursAnswers, honoursExplained } from './import-compare/honours';
 import { featuresAnswers } from './import-compare/features';
 import { staffAnswers } from './import-compare/staff';
 import { storiesAnswers } from './import-compare/stories';
+import { mediaContentAnswers } from './import-compare/media-content';
 
 /** Every family of answers compared between the origin and the imported school: one module each. */
-const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers, gameAnswers, staffAnswers, storiesAnswers(() => target)];
+const COMPARED: ComparedFamily[] = [scheduleAnswers, siteAnswers, honoursAnswers, featuresAnswers, gameAnswers, staffAnswers, storiesAnswers(() => target), mediaContentAnswers];
 
 const noSleep = async () => undefined;
 
@@ -106,7 +107,7 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return ((await target.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'game_box_scores', 'we_played_clips', 'staff_departments', 'staff_members', 'roster_coaches', 'coach_records', 'story_writers', 'stories', 'tags', 'story_tags', 'story_games', 'story_players', 'documents', 'navigation_items', 'media', 'import_sources'] as const;
+const TABLES = ['sports', 'seasons', 'conferences', 'opponents', 'tournaments', 'games', 'opponent_records', 'rosters', 'site_settings', 'redirects', 'social_accounts', 'honours_settings', 'facilities', 'award_types', 'awards', 'all_americans', 'hof_groupings', 'hof_inductees', 'image_galleries', 'gallery_photos', 'podcasts', 'podcast_episodes', 'promotions', 'promotion_campaigns', 'slideshows', 'slideshow_campaigns', 'takeovers', 'splash_pages', 'alerts', 'house_ads', 'ticket_packages', 'ticket_events', 'ticket_sport_pages', 'game_box_scores', 'we_played_clips', 'staff_departments', 'staff_members', 'roster_coaches', 'coach_records', 'story_writers', 'stories', 'tags', 'story_tags', 'story_games', 'story_players', 'documents', 'navigation_items', 'video_categories', 'videos', 'live_streams', 'press_sources', 'press_clips', 'publications', 'media', 'import_sources'] as const;
 
 /** Rows per table of one school: a resumed import must hold exactly what a clean one does. */
 async function rowCounts(key: string): Promise<Record<(typeof TABLES)[number], number>> {
