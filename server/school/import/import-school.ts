@@ -11,6 +11,7 @@ import { firstDays, readGames } from './schedule-read';
 import { importSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
+import { importPlayers } from './players-import';
 import { importRosters, readRosters } from './rosters-import';
 
 export interface ImportOptions {
@@ -45,7 +46,6 @@ export interface ImportResult {
 export const NOT_SUPPORTED = [
   'box scores and line scores',
   'game links and custom fields',
-  'players and roster entries',
   'coaches and staff',
   'stories',
   'navigation',
@@ -110,7 +110,9 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importTournaments(context, gameList);
   await importGames(context, gameList, opponentTitles, report);
   await importSeries(context, origin, gameList);
-  await importRosters(context, names.rewrite(await readRosters(origin, sportList)));
+  const rosterList = names.rewrite(await readRosters(origin, sportList));
+  await importRosters(context, rosterList);
+  await importPlayers(context, origin, names, rosterList);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);
 
