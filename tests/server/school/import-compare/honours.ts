@@ -59,29 +59,3 @@ export const honoursAnswers: ComparedFamily = async (pairs) => {
     ...PROMOTION_LOCATIONS.flatMap((name) => each(sports, (id) => `/promotions/${name}/${id}`)),
   ];
 };
-
-/** An answer with the links to roster bios taken out: an award's `url` (its bio, else its own page) and `rosterUrl`. */
-function withoutRosterLinks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutRosterLinks);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key, item]) => key !== 'rosterUrl' && !(key === 'url' && typeof item === 'string' && /^\/(sports\/[^/]+\/roster|awards)\//.test(item)))
-        .map(([key, item]) => [key, withoutRosterLinks(item)]),
-    );
-  }
-  return value;
-}
-
-/**
- * Why a difference of this family is expected, or null. Roster entries ('roster-players') are imported by people:
- * until they are, an award links to its own page instead of the athlete's bio and an All-American has no roster
- * link. The podcast settings' siteHostName is the host the client called (the two servers are called by different
- * hosts here), not content.
- */
-export function honoursExplained(difference: { path: string; origin: unknown; imported: unknown }, normalise: (value: unknown) => unknown): string | null {
-  const same = (a: unknown, b: unknown) => JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
-  if (/^(\.1)?\/(Awards|AllAmerican)/.test(difference.path) && same(withoutRosterLinks(difference.origin), withoutRosterLinks(difference.imported))) return 'roster links await roster-players';
-  if (difference.path === '/Podcasts/settings' && same({ ...(difference.origin as object), siteHostName: '' }, { ...(difference.imported as object), siteHostName: '' })) return 'the host called';
-  return null;
-}
