@@ -1,6 +1,6 @@
+import { slugify } from '../../../core/honours/slug';
 import type { AllAmericansWire } from '../../../contract/all-americans';
 import { allAmericans } from '../../store/tables/honours-awards';
-import { slugOfName } from './honours-read';
 import type { ImportReport } from './import-report';
 import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { MediaNames } from './media-import';
@@ -27,7 +27,7 @@ export async function importAllAmericans(context: ImportContext, origin: OriginC
         playerId: localIdOf(context, 'players', wire.playerId),
         rosterPlayerId: localIdOf(context, 'roster-players', wire.rosterPlayerId),
         // Not on the wire (the page is /all-americans/{id}): the name's slug, as the studio makes it.
-        slug: slugOfName(`${wire.firstName} ${wire.lastName}`),
+        slug: slugify(`${wire.firstName} ${wire.lastName}`),
         firstName: wire.firstName,
         lastName: wire.lastName,
         year: wire.year,

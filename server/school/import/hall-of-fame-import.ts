@@ -1,6 +1,7 @@
+import { slugify } from '../../../core/honours/slug';
 import type { GroupingWire, HallOfFameWire } from '../../../contract/hall-of-fame';
 import { hofGroupings, hofInductees } from '../../store/tables/honours-awards';
-import { slugOfName, slugOfPath } from './honours-read';
+import { slugOfPath } from './honours-read';
 import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { MediaNames } from './media-import';
 import type { OriginClient } from './origin-client';
@@ -18,7 +19,7 @@ export async function importHallOfFame(context: ImportContext, origin: OriginCli
   const items: MappedItem<InducteeInsert>[] = names.rewrite(answer?.members ?? []).map((wire) => ({
     sourceId: String(wire.id),
     row: {
-      slug: wire.slug ?? (wire.url ? slugOfPath(wire.url) : slugOfName(`${wire.firstName} ${wire.lastName}`)),
+      slug: wire.slug ?? (wire.url ? slugOfPath(wire.url) : slugify(`${wire.firstName} ${wire.lastName}`)),
       firstName: wire.firstName,
       lastName: wire.lastName,
       inductionYear: wire.inductionYear,

@@ -35,12 +35,3 @@ export function utcDate(text: string): Date {
   return new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
 }
 
-/** A name as a path segment ('Ana María Ruiz' → 'ana-maria-ruiz'), for a slug the wire does not carry. */
-export function slugOfName(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

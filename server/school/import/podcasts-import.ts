@@ -1,6 +1,7 @@
+import { slugify } from '../../../core/honours/slug';
 import type { PodcastCategoryWire, PodcastEpisodeWire } from '../../../contract/podcasts';
 import { podcastEpisodes, podcasts } from '../../store/tables/honours-media';
-import { readPages, slugOfName, slugOfPath, sportIdsOf } from './honours-read';
+import { readPages, slugOfPath, sportIdsOf } from './honours-read';
 import type { ImportReport } from './import-report';
 import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem } from './import-writer';
 import type { MediaNames } from './media-import';
@@ -18,7 +19,7 @@ export async function importPodcasts(context: ImportContext, origin: OriginClien
   const showItems: MappedItem<PodcastInsert>[] = names.rewrite(shows ?? []).map((wire, rank) => ({
     sourceId: String(wire.id),
     row: {
-      slug: wire.slug ?? slugOfName(wire.title),
+      slug: wire.slug ?? slugify(wire.title),
       title: wire.title,
       description: wire.description ?? '',
       hostName: wire.hostName ?? '',
@@ -41,7 +42,7 @@ export async function importPodcasts(context: ImportContext, origin: OriginClien
       sourceId: String(wire.id),
       row: {
         podcastId,
-        slug: wire.slug ?? (wire.pageUrl ? slugOfPath(wire.pageUrl) : slugOfName(wire.title)),
+        slug: wire.slug ?? (wire.pageUrl ? slugOfPath(wire.pageUrl) : slugify(wire.title)),
         title: wire.title,
         description: wire.description,
         rawDescription: wire.rawDescription,
