@@ -36,6 +36,8 @@ export function normalise(value: Json, keys: { ours: string; theirs: string }): 
       if ((key === 'id' || /Id$/.test(key) || key === 'value' || key === 'tenant') && (typeof item === 'number' || typeof item === 'string' || item === null)) out[name] = 'ID';
       // Lists of ids (an inductee's sportIds): ours, in the same order.
       else if (/Ids$/.test(key) && Array.isArray(item) && item.every((id) => typeof id === 'number')) out[name] = item.map(() => 'ID');
+      // The host the request named (podcast settings): the origin's cache keeps the one the import asked it on.
+      else if (key === 'siteHostName') out[name] = 'HOST';
       // A random pick among the campaigns (effect 'random'): two requests to one server differ in it.
       else if (key === 'random_single' && item && typeof item === 'object') out[name] = 'RANDOM';
       else out[name] = normalise(item, keys);

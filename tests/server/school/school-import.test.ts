@@ -6,7 +6,11 @@ import { buildApp } from '../../../server/app';
 import { importSchool, type ImportResult } from '../../../server/school/import/import-school';
 import { migrateDatabase, openDatabase, type Database } from '../../../server/store/database';
 import { startTestApi, type TestApi } from '../support/test-api';
-import { testNow } from '../../support/test-clock';
+import { TEST_NOW } from '../../support/test-clock';
+
+// One instant for the origin, every import and the imported school: a promotion, alert or ticket window cannot open
+// or close between an import and the rerun that must find nothing changed.
+const now = () => TEST_NOW;
 import { closedPort, startFakeOrigin } from './fake-origin';
 import { compareAnswers, diffOf, normalise, pairsOf } from './school-import-compare';
 import type { ComparedFamily } from './import-compare/family';
@@ -33,15 +37,15 @@ let first: ImportResult;
 let seconds: number;
 
 beforeAll(async () => {
-  origin = await startTestApi('pglite', null);
+  origin = await startTestApi('pglite', null, { now });
   await origin.app.listen({ port: 0, host: '127.0.0.1' });
   originUrl = `http://127.0.0.1:${(origin.app.server.address() as AddressInfo).port}/api/v2`;
   target = await openDatabase({});
   await migrateDatabase(target);
   const started = performance.now();
-  first = await importSchool(target, { from: originUrl, tenant: 'ridgemont', as: 'ridgemont2', sleep: noSleep, now: testNow });
+  first = await importSchool(target, { from: originUrl, tenant: 'ridgemont', as: 'ridgemont2', sleep: noSleep, now });
   seconds = (performance.now() - started) / 1000;
-  imported = await buildApp({ database: target, now: testNow });
+  imported = await buildApp({ database: target, now });
 });
 
 afterAll(async () => {
@@ -127,7 +131,7 @@ describe('school:import is polite, resumable and idempotent', () => {
     });
     const waits: number[] = [];
     try {
-      const result = await importSchool(target, { from: `${fake.url}/api/v2`, tenant: 'ridgemont', as: 'flaky', sleep: async (ms) => void waits.push(ms), now: testNow, random: () => 0.5 });
+      const result = await importSchool(target, { from: `${fake.url}/api/v2`, tenant: 'ridgemont', as: 'flaky', sleep: async (ms) => void waits.push(ms), now, random: () => 0.5 });
       console.log(`through the flaky origin: ${fake.requests} requests, ${waits.length} waits (${waits.filter((ms) => ms === 2000).length} of 2 s for Retry-After)`);
       expect(waits.filter((ms) => ms === 2000).length).toBeGreaterThan(10);
       expect(waits.filter((ms) => ms === 250).length).toBeGreaterThan(5);
@@ -147,7 +151,7 @@ describe('school:import is polite, resumable and idempotent', () => {
       if (requests === first.requests - 30) controller.abort();
       return fetch(input, init);
     };
-    const options = { from: originUrl, tenant: 'ridgemont', as: 'killed', sleep: noSleep, now: testNow };
+    const options = { from: originUrl, tenant: 'ridgemont', as: 'killed', sleep: noSleep, now };
     const dying = {
       step(resource: string, done: number) {
         if (resource === 'games' && done >= 500) throw new Error('killed');
@@ -187,7 +191,7 @@ describe('school:import refuses bad input and writes nothing', () => {
   it('an unreachable origin', async () => {
     const before = await schools();
     const port = await closedPort();
-    await expect(importSchool(target, { from: `http://127.0.0.1:${port}/api/v2`, tenant: 'ridgemont', as: 'nowhere', sleep: noSleep, now: testNow })).rejects.toThrow(
+    await expect(importSchool(target, { from: `http://127.0.0.1:${port}/api/v2`, tenant: 'ridgemont', as: 'nowhere', sleep: noSleep, now })).rejects.toThrow(
       `Could not reach http://127.0.0.1:${port}/api/v2/common/settings: ECONNREFUSED`,
     );
     expect(await schools()).toBe(before);
@@ -200,7 +204,7 @@ describe('school:import refuses bad input and writes nothing', () => {
       return true;
     });
     try {
-      await expect(importSchool(target, { from: `${html.url}/api/v2`, tenant: 'ridgemont', as: 'html', sleep: noSleep, now: testNow })).rejects.toThrow(
+      await expect(importSchool(target, { from: `${html.url}/api/v2`, tenant: 'ridgemont', as: 'html', sleep: noSleep, now })).rejects.toThrow(
         `${html.url}/api/v2/common/settings does not answer as a /api/v2 server (got text/html)`,
       );
     } finally {
@@ -212,8 +216,8 @@ describe('school:import refuses bad input and writes nothing', () => {
   it('a key already taken, with or without --sync from another origin', async () => {
     const before = await schools();
     const taken = "A school with the key 'ridgemont2' already exists; use --sync to update a school imported from this origin.";
-    await expect(importSchool(target, { from: originUrl, tenant: 'ridgemont', as: 'ridgemont2', sleep: noSleep, now: testNow })).rejects.toThrow(taken);
-    await expect(importSchool(target, { from: originUrl, tenant: 'coastalbay', as: 'ridgemont2', sync: true, sleep: noSleep, now: testNow })).rejects.toThrow(taken);
+    await expect(importSchool(target, { from: originUrl, tenant: 'ridgemont', as: 'ridgemont2', sleep: noSleep, now })).rejects.toThrow(taken);
+    await expect(importSchool(target, { from: originUrl, tenant: 'coastalbay', as: 'ridgemont2', sync: true, sleep: noSleep, now })).rejects.toThrow(taken);
     expect(await schools()).toBe(before);
   });
 });
