@@ -5,10 +5,12 @@
  * of seeding it. The bench seeds a fresh embedded store (both demo schools; one school's seed is counted as half of
  * it), serves it with the real server in a child process (the origin, as another machine would be), imports
  * `ridgemont` from it into a fresh store of this process; the seeded school is also exported to a file (before the
- * server opens the store) and restored into that store under another key. It prints each time, the file's size and the ratio import / seed. Figures; exits 1 over budget.
+ * server opens the store) and restored into that store under another key. It prints each time, the file's size, the
+ * CPU the origin and the importer each spent (they share the machine's cores) and the ratio import / seed. Figures;
+ * exits 1 over budget.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +28,16 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
   return [result, performance.now() - started];
+}
+
+/** User + system CPU time of a process, from /proc (Linux); 0 where it cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
@@ -73,7 +85,12 @@ try {
       },
       line: () => undefined,
     };
+    const originCpuBefore = processCpuMs(server.pid!);
+    const ownCpuBefore = process.cpuUsage();
     const [imported, importMs] = await timed(() => importSchool(target, { from: `${url}/api/v2`, tenant: TENANT, as: 'imported', now: () => now, progress }));
+    const originCpuMs = processCpuMs(server.pid!) - originCpuBefore;
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const importerCpuMs = (ownCpu.user + ownCpu.system) / 1000;
     // 4. The backup restored into that store under another key.
     const [restored, restoreMs] = await timed(() => restoreSchool(target, archive.bytes, { as: 'restored', now: new Date(now) }));
     await target.close();
@@ -81,6 +98,7 @@ try {
     const ratio = importMs / seedOneMs;
     console.log(`seed (both demo schools)      ${seconds(seedMs)}; one school ≈ ${seconds(seedOneMs)}`);
     console.log(`import ${TENANT} over HTTP      ${seconds(importMs)} (${imported.written} items written, ${imported.requests} requests)`);
+    console.log(`  CPU: origin server ${seconds(originCpuMs)}, importer (with its store) ${seconds(importerCpuMs)}`);
     console.log(`  by resource: ${phases.join(', ')}`);
     console.log(`export ${TENANT}                ${seconds(exportMs)}, ${(statSync(file).size / 1024 / 1024).toFixed(2)} MB`);
     console.log(`restore it as 'restored'      ${seconds(restoreMs)} (${Object.values(restored.counts).reduce((sum, n) => sum + n, 0)} rows)`);
