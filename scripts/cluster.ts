@@ -1,0 +1,63 @@
+/**
+ * npm run cluster -- [--instances 3] [--port 8080]
+ *
+ * The scaled-out site on one machine (#28): PostgreSQL (DATABASE_URL, or a private one this starts from the
+ * system's packages, its data in data/cluster-postgres), `--instances` servers on it (ports port+1...), and nginx
+ * in front (deploy/nginx/athletics.conf.template; nginx from the system's packages). Prints the address; Ctrl-C
+ * (or SIGTERM) stops it all: the instances drain, nginx and PostgreSQL stop.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { numberOption, readArgs } from './live/args';
+import { startInstance, stopInstance, type Instance } from './cluster/instances';
+import { findNginx, startNginx, type RunningNginx } from './cluster/nginx';
+import { answers, startPrivatePostgres, type PrivatePostgres } from './cluster/postgres';
+
+const options = readArgs();
+const count = Math.round(numberOption(options, 'instances', 3));
+const port = Math.round(numberOption(options, 'port', 8080));
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+
+findNginx();
+let postgres: PrivatePostgres | undefined;
+let databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  if (!(await answers(databaseUrl))) throw new Error(`PostgreSQL does not answer at DATABASE_URL (${databaseUrl.replace(/\/\/[^@]*@/, '//')}).`);
+} else {
+  postgres = await startPrivatePostgres(path.join(dataDir, 'cluster-postgres'), port - 1);
+  databaseUrl = postgres.url;
+  console.log(`PostgreSQL: started from the system's packages on 127.0.0.1:${port - 1} (data in ${path.join(dataDir, 'cluster-postgres')})`);
+}
+
+// The front end and server, built when the sources changed (as npm start does).
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const instances: Instance[] = [];
+let nginx: RunningNginx | undefined;
+let stopping = false;
+async function stopAll(code: number): Promise<never> {
+  stopping = true;
+  await nginx?.stop();
+  await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGTERM')));
+  await postgres?.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(0));
+
+try {
+  // One after another: the first migrates and seeds, the others find the store ready.
+  for (let index = 1; index <= count; index += 1) {
+    const instance = await startInstance({ name: `instance-${index}`, port: port + index, databaseUrl, entry: 'built', log: 'inherit' });
+    instances.push(instance);
+    void instance.exited.then((code) => {
+      if (!stopping) console.error(`[${instance.name}] exited (${code ?? 'killed'}); nginx sends its requests to the others`);
+    });
+  }
+  nginx = await startNginx({ prefix: path.join(dataDir, 'cluster-nginx'), port, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  console.log(`\nThe site: ${nginx.url}  (nginx, least_conn, in front of ${count} instance(s) on ports ${port + 1}–${port + count}; PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')})`);
+  console.log('Ctrl-C stops it all.');
+} catch (error) {
+  console.error((error as Error).message);
+  await stopAll(1);
+}

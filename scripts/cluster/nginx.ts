@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { waitFor } from './wait';
+
+/** deploy/nginx's site configuration, rendered for the instances `npm run cluster` starts. */
+export const NGINX_TEMPLATE = path.resolve('deploy/nginx/athletics.conf.template');
+
+/** nginx from the system's packages (`apt-get install -y nginx`), or NGINX. */
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string {
+  const candidates = [env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].filter((candidate): candidate is string => Boolean(candidate));
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error('nginx is not installed: install it from the system packages (Debian/Ubuntu: `sudo apt-get install -y nginx`) or set NGINX to its path.');
+  return found;
+}
+
+export interface NginxSite {
+  /** What nginx listens on: a port, or host:port. */
+  listen: string;
+  /** The instances, as host:port. */
+  upstreams: string[];
+  cacheDir: string;
+}
+
+/** The template with its three values filled in (what envsubst does in the nginx container image). */
+export function renderSiteConfig(site: NginxSite, template = readFileSync(NGINX_TEMPLATE, 'utf8')): string {
+  const values: Record<string, string> = {
+    ATHLETICS_LISTEN: site.listen,
+    ATHLETICS_UPSTREAMS: site.upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n    '),
+    ATHLETICS_CACHE_DIR: site.cacheDir,
+  };
+  return template.replace(/\$\{(ATHLETICS_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A whole nginx.conf for a private nginx (its own prefix, pid and logs) around the site's configuration. */
+function mainConfig(prefix: string): string {
+  return `# Written by npm run cluster: a private nginx around deploy/nginx/athletics.conf.template.
+worker_processes auto;
+worker_rlimit_nofile 65536;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 32768; }
+http {
+    access_log off;
+    client_body_temp_path ${prefix}/client-body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${prefix}/athletics.conf;
+}
+`;
+}
+
+export interface RunningNginx {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx in the foreground with its files under `prefix`, in front of `upstreams`; resolves once it answers. */
+export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string }): Promise<RunningNginx> {
+  const nginx = findNginx();
+  const prefix = path.resolve(options.prefix);
+  mkdirSync(prefix, { recursive: true });
+  const host = options.host ?? '127.0.0.1';
+  writeFileSync(path.join(prefix, 'athletics.conf'), renderSiteConfig({ listen: `${host}:${options.port}`, upstreams: options.upstreams, cacheDir: path.join(prefix, 'micro-cache') }));
+  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
+  const test = spawn(nginx, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let testErrors = '';
+  test.stderr!.on('data', (chunk: Buffer) => (testErrors += chunk.toString()));
+  const testCode = await new Promise<number | null>((resolve) => test.once('exit', resolve));
+  if (testCode !== 0) throw new Error(`nginx refused the configuration:\n${testErrors}`);
+
+  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://${host}:${options.port}`;
+  await waitFor(`nginx on ${url}`, async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${prefix}/error.log`);
+    try {
+      await fetch(`${url}/healthz`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
