@@ -13,9 +13,7 @@ import { demoLiveToken } from '../server/live/live-tokens';
 import { numberOption, readArgs, sleep } from './live/args';
 import { connectFans, percentile } from './live/fans';
 import { sendDocument } from './live/stat-crew';
-import { simSetupFor } from '../server/live/simulation/sim-setup';
-import { createSimulation } from '../server/live/simulation/simulator';
-import type { LiveGame } from '../core/live/live-game';
+import { simulatedDocuments } from './live/simulated-game';
 
 const options = readArgs();
 const fanCount = Math.round(numberOption(options, 'fans', 1000));
@@ -55,12 +53,7 @@ const { url, gameId } = await nextMessage<{ url: string; gameId: number }>('read
 const crew = { base: url, tenant: TENANT, token: demoLiveToken(TENANT) };
 
 // The updates: a simulated game's documents, one per update.
-const simulation = createSimulation(
-  simSetupFor({ sportCode: sport, women: false, school: { name: 'Ridgemont State', color: '#7a1e2e', textColor: '#ffffff', logo: null, abbreviation: 'RS', roster: [] }, opponent: { name: 'Lakeview Tech', color: '#224488', logo: null }, locationIndicator: 'H', start: new Date(), startTime: null, location: null, seed: 42 }),
-);
-const documents: LiveGame[] = [simulation.document()];
-while (documents.length <= updates && simulation.step()) documents.push(simulation.document());
-if (documents.length <= updates) throw new Error(`a simulated ${sport} game has only ${documents.length - 1} updates; ask for fewer`);
+const documents = simulatedDocuments(sport, updates, new Date());
 await sendDocument(crew, gameId, documents[0]!);
 
 // Let the store's start-up settle before the baseline.

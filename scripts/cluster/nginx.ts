@@ -34,8 +34,11 @@ export function renderSiteConfig(site: NginxSite, template = readFileSync(NGINX_
 
 /** A whole nginx.conf for a private nginx (its own prefix, pid and logs) around the site's configuration. */
 function mainConfig(prefix: string): string {
+  // Started by root (a container, CI), nginx would run its workers as `nobody`, who cannot write the prefix's
+  // temporary and cache files: they run as the user who owns them, as every other process of the cluster does.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by npm run cluster: a private nginx around deploy/nginx/athletics.conf.template.
-worker_processes auto;
+${user}worker_processes auto;
 worker_rlimit_nofile 65536;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

@@ -1,0 +1,14 @@
+import type { LiveGame } from '../../core/live/live-game';
+import { simSetupFor } from '../../server/live/simulation/sim-setup';
+import { createSimulation } from '../../server/live/simulation/simulator';
+
+/** A simulated game's documents as a stat crew sends them: the first, then one per update (`updates` of them). */
+export function simulatedDocuments(sport: string, updates: number, start: Date): LiveGame[] {
+  const simulation = createSimulation(
+    simSetupFor({ sportCode: sport, women: false, school: { name: 'Ridgemont State', color: '#7a1e2e', textColor: '#ffffff', logo: null, abbreviation: 'RS', roster: [] }, opponent: { name: 'Lakeview Tech', color: '#224488', logo: null }, locationIndicator: 'H', start, startTime: null, location: null, seed: 42 }),
+  );
+  const documents: LiveGame[] = [simulation.document()];
+  while (documents.length <= updates && simulation.step()) documents.push(simulation.document());
+  if (documents.length <= updates) throw new Error(`a simulated ${sport} game has only ${documents.length - 1} updates; ask for fewer`);
+  return documents;
+}
