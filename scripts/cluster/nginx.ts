@@ -69,13 +69,13 @@ export async function startNginx(options: { prefix: string; port: number; upstre
   const host = options.host ?? '127.0.0.1';
   writeFileSync(path.join(prefix, 'athletics.conf'), renderSiteConfig({ listen: `${host}:${options.port}`, upstreams: options.upstreams, cacheDir: path.join(prefix, 'micro-cache') }));
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
-  const test = spawn(nginx, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const test = spawn(nginx, ['-t', '-q', '-e', path.join(prefix, 'error.log'), '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let testErrors = '';
   test.stderr!.on('data', (chunk: Buffer) => (testErrors += chunk.toString()));
   const testCode = await new Promise<number | null>((resolve) => test.once('exit', resolve));
   if (testCode !== 0) throw new Error(`nginx refused the configuration:\n${testErrors}`);
 
-  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(nginx, ['-e', path.join(prefix, 'error.log'), '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://${host}:${options.port}`;
   await waitFor(`nginx on ${url}`, async () => {

@@ -62,6 +62,26 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
     if (prefix) rmSync(prefix, { recursive: true, force: true });
   });
 
+  it("keeps public GETs in nginx's micro-cache as the app's Cache-Control allows, and never staff or signed-in answers", async () => {
+    const get = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${nginx.url}${url}`, { headers: { tenant: TENANT, ...headers } });
+      await response.arrayBuffer();
+      return { status: response.status, cache: response.headers.get('x-micro-cache') };
+    };
+    // A public API answer: fetched once, then served by nginx; per school (the tenant header is in the key).
+    expect(await get('/api/v2/Sports')).toEqual({ status: 200, cache: 'MISS' });
+    expect(await get('/api/v2/Sports')).toEqual({ status: 200, cache: 'HIT' });
+    expect(await get('/api/v2/Sports', { tenant: 'coastalbay' })).toEqual({ status: 200, cache: 'MISS' });
+    // Signed in (the session cookie), staff preview and the studio: straight to an instance, never stored.
+    expect((await get('/api/v2/Sports', { cookie: 'staff_session=anything' })).cache).toBe('BYPASS');
+    expect((await get('/api/v2/Hidden/stories')).cache).toBe('BYPASS');
+    expect((await get('/api/studio/stories')).cache).toBe('BYPASS');
+    // What the app marks no-store or no-cache (the live state) is asked for every time.
+    const live = `/api/v2/live/games/${gameId}`;
+    await get(live);
+    expect((await get(live)).cache).toBe('MISS');
+  });
+
   it('loses no event and repeats none when an instance is killed, and fails no request when one is stopped', async () => {
     const crew: StatCrew = { base: nginx.url, tenant: TENANT, token: demoLiveToken(TENANT) };
     const documents = simulatedDocuments('mbball', 36, new Date(testNow()));
