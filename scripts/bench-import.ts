@@ -10,12 +10,13 @@
  * exits 1 over budget.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedDemoData } from '../server/seed/seed';
 import { migrateDatabase, openDatabase } from '../server/store/database';
+import { processCpuMs } from './bench/process-cpu';
 import { importSchool } from '../server/school/import/import-school';
 import { exportSchool } from '../server/school/archive/export-school';
 import { restoreSchool } from '../server/school/archive/restore-school';
@@ -28,16 +29,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
   return [result, performance.now() - started];
-}
-
-/** User + system CPU time of a process, from /proc (Linux); 0 where it cannot be read. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));

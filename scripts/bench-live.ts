@@ -8,6 +8,8 @@
  * DESIGN 7 budget: p99 ≤ 250 ms at 1,000 fans.
  */
 import { execSync, fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { processCpuMs } from './bench/process-cpu';
 import { performance } from 'node:perf_hooks';
 import { demoLiveToken } from '../server/live/live-tokens';
 import { numberOption, readArgs, sleep } from './live/args';
@@ -62,13 +64,16 @@ await memory();
 const before = await memory();
 const streamUrl = `${url}/api/v2/live/games/${gameId}/events`;
 const connectStart = performance.now();
-const { fans, agent } = await connectFans(fanCount, streamUrl, TENANT, () => performance.now());
+const fans = await connectFans(fanCount, streamUrl, TENANT, () => performance.now());
 const connectMs = performance.now() - connectStart;
 await sleep(500);
 const after = await memory();
 
 const sentAt = new Map<number, number>();
 const ingestMs: number[] = [];
+// The CPU each side spends while the updates flow: the server's, and the fans' (this process), on the same cores.
+const serverCpuBefore = processCpuMs(child.pid!);
+const fansCpuBefore = process.cpuUsage();
 const startedAt = performance.now();
 for (let index = 1; index <= updates; index += 1) {
   const due = startedAt + ((index - 1) * 1000) / rate;
@@ -82,6 +87,9 @@ const lastId = Math.max(...sentAt.keys());
 const deadline = performance.now() + 10_000;
 while (performance.now() < deadline && fans.some((fan) => !fan.received.has(lastId))) await sleep(20);
 const finishedAt = Math.max(...fans.map((fan) => fan.received.get(lastId) ?? 0));
+const serverCpuMs = processCpuMs(child.pid!) - serverCpuBefore;
+const fansCpu = process.cpuUsage(fansCpuBefore);
+const fansCpuMs = (fansCpu.user + fansCpu.system) / 1000;
 
 const latencies: number[] = [];
 let missing = 0;
@@ -105,11 +113,13 @@ ingestMs.sort((a, b) => a - b);
 console.log(`  PUT answered in   p50 ${percentile(ingestMs, 50).toFixed(1)} ms   p99 ${percentile(ingestMs, 99).toFixed(1)} ms (validated, diffed and stored before the answer)`);
 console.log(`  latency from PUT  p50 ${p50.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   max ${latencies[latencies.length - 1]?.toFixed(1)} ms`);
 console.log(`  sustained         ${(sentAt.size / seconds).toFixed(1)} updates/s to every fan (${((sentAt.size * fanCount) / seconds).toFixed(0)} deliveries/s)`);
+const wallMs = performance.now() - startedAt;
+const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)} % of a core`;
+console.log(`  CPU while updating server ${share(serverCpuMs)}, the fans (this process) ${share(fansCpuMs)}, on ${availableParallelism()} cores`);
 console.log(`  server memory     RSS ${mb(before.rss)} → ${mb(after.rss)} MB, heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB${after.gc ? '' : ' (no --expose-gc: heap figures include garbage)'}`);
 console.log(`  per connection    RSS ${((after.rss - before.rss) / fanCount / 1024).toFixed(1)} KB, heap ${((after.heapUsed - before.heapUsed) / fanCount / 1024).toFixed(1)} KB`);
 const verdict = p99 <= BUDGET_P99_MS && missing === 0 ? 'met' : 'NOT met';
 console.log(`  budget (DESIGN 7) p99 ≤ ${BUDGET_P99_MS} ms at 1,000 fans: ${fanCount === 1000 ? verdict : `stated for 1,000 fans (this run: ${verdict})`}`);
 
-for (const fan of fans) fan.request.destroy();
-agent.destroy();
+for (const fan of fans) fan.socket.destroy();
 child.disconnect();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from './wait';
@@ -32,6 +32,12 @@ export function renderSiteConfig(site: NginxSite, template = readFileSync(NGINX_
   return template.replace(/\$\{(ATHLETICS_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** The open-file limit a worker may raise itself to: 65536, or this machine's hard limit when lower. */
+function openFileLimit(): number {
+  const hard = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
+  return Number.isFinite(hard) && hard > 0 ? Math.min(65536, hard) : 65536;
+}
+
 /** A whole nginx.conf for a private nginx (its own prefix, pid and logs) around the site's configuration. */
 function mainConfig(prefix: string): string {
   // Started by root (a container, CI), nginx would run its workers as `nobody`, who cannot write the prefix's
@@ -39,10 +45,10 @@ function mainConfig(prefix: string): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by npm run cluster: a private nginx around deploy/nginx/athletics.conf.template.
 ${user}worker_processes auto;
-worker_rlimit_nofile 65536;
+worker_rlimit_nofile ${openFileLimit()};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 32768; }
+events { worker_connections ${Math.min(32768, openFileLimit())}; }
 http {
     access_log off;
     client_body_temp_path ${prefix}/client-body;
@@ -62,12 +68,16 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground with its files under `prefix`, in front of `upstreams`; resolves once it answers. */
-export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string }): Promise<RunningNginx> {
+export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string; exposeUpstream?: boolean }): Promise<RunningNginx> {
   const nginx = findNginx();
   const prefix = path.resolve(options.prefix);
   mkdirSync(prefix, { recursive: true });
   const host = options.host ?? '127.0.0.1';
-  writeFileSync(path.join(prefix, 'athletics.conf'), renderSiteConfig({ listen: `${host}:${options.port}`, upstreams: options.upstreams, cacheDir: path.join(prefix, 'micro-cache') }));
+  // reuseport: the kernel spreads new connections over the workers, so no one worker holds every fan.
+  let site = renderSiteConfig({ listen: `${host}:${options.port} reuseport`, upstreams: options.upstreams, cacheDir: path.join(prefix, 'micro-cache') });
+  // A bench tells the instances apart by the answer's X-Upstream (never in a deployment: it names internal addresses).
+  if (options.exposeUpstream) site = site.replace(/(\n\s*add_header X-Micro-Cache [^\n]+)/, '$1\n    add_header X-Upstream $upstream_addr always;');
+  writeFileSync(path.join(prefix, 'athletics.conf'), site);
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
   const test = spawn(nginx, ['-t', '-q', '-e', path.join(prefix, 'error.log'), '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let testErrors = '';
@@ -92,7 +102,8 @@ export async function startNginx(options: { prefix: string; port: number; upstre
     process: child,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGQUIT');
+      // SIGTERM: nginx's fast shutdown (a graceful one would wait for every fan's stream to end).
+      child.kill('SIGTERM');
       await exited;
     },
   };

@@ -21,6 +21,8 @@ export class ResumingFan {
   /** The first event id received (the first state's): what the fan must have every event from. */
   firstId: number | null = null;
   lastId: number | null = null;
+  /** The instance that serves its stream now, when the balancer says (a bench's X-Upstream). */
+  servedBy: string | null = null;
   private downSince: number | null = null;
   private retryMs: number | null = null;
   private request: http.ClientRequest | null = null;
@@ -58,6 +60,7 @@ export class ResumingFan {
         response.resume();
         return;
       }
+      this.servedBy = (response.headers['x-upstream'] as string | undefined) ?? null;
       // Back: the stream is open again (a resume with nothing missed sends no frame until the next event).
       if (this.downSince !== null) {
         this.downtimes.push(this.now() - this.downSince);

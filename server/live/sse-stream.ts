@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { ServerResponse } from 'node:http';
 
 /**
  * One `text/event-stream` frame, encoded once: the same bytes go to every fan (no per-fan serialising or
@@ -13,6 +13,29 @@ export const SSE_PING = Buffer.from(': ping\n\n', 'utf8');
 
 /** A fan that has not read this much stays behind: drop it, and it resumes from its Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+const CRLF = Buffer.from('\r\n');
+const chunks = new WeakMap<Buffer, Buffer>();
+
+/** A frame as one HTTP/1.1 chunk (its size line, the bytes, CRLF), made on first use and shared by every fan. */
+export function asChunk(frame: Buffer): Buffer {
+  let chunk = chunks.get(frame);
+  if (!chunk) {
+    chunk = Buffer.concat([Buffer.from(`${frame.length.toString(16)}\r\n`), frame, CRLF]);
+    chunks.set(frame, chunk);
+  }
+  return chunk;
+}
+
+/**
+ * #28: whether a frame can go to the response's socket as a ready-made chunk, skipping the http layer's per-fan
+ * framing: a chunked HTTP/1.1 response of the http module itself (not an in-process test's), headers sent, that
+ * has its socket and nothing of its own still queued before it.
+ */
+function writesChunksToSocket(response: ServerResponse): boolean {
+  const socket = response.socket;
+  return socket !== null && response.write === ServerResponse.prototype.write && (response as { chunkedEncoding?: boolean }).chunkedEncoding === true && response.headersSent && response.writableLength === socket.writableLength;
+}
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -42,11 +65,13 @@ export class SseStream {
   /** Writes a pre-serialised frame; a fan far behind is disconnected rather than buffered without bound. */
   write(frame: Buffer | string): void {
     if (this.closed) return;
-    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
-      this.response.destroy();
+    const response = this.response;
+    if (response.writableLength > MAX_BUFFERED_BYTES) {
+      response.destroy();
       return;
     }
-    this.response.write(frame);
+    if (Buffer.isBuffer(frame) && writesChunksToSocket(response)) response.socket!.write(asChunk(frame));
+    else response.write(frame);
   }
 
   /**

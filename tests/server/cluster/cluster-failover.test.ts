@@ -36,6 +36,7 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
   const instances: Instance[] = [];
   let options: (name: string, port: number) => InstanceOptions;
   let gameId: number;
+  const fans: ResumingFan[] = [];
 
   beforeAll(async () => {
     store = await openTestStore('postgres', postgresUrl);
@@ -56,6 +57,7 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
   }, 180_000);
 
   afterAll(async () => {
+    for (const fan of fans) fan.close();
     await nginx?.stop();
     await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')));
     await store?.dispose();
@@ -97,7 +99,7 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
     await send(1);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-    const fans = Array.from({ length: FANS }, () => new ResumingFan(`${nginx.url}/api/v2/live/games/${gameId}/events`, TENANT, agent, () => performance.now()));
+    fans.push(...Array.from({ length: FANS }, () => new ResumingFan(`${nginx.url}/api/v2/live/games/${gameId}/events`, TENANT, agent, () => performance.now())));
     await Promise.all(fans.map((fan) => fan.ready));
     const allHave = async (eventId: number) => {
       const deadline = performance.now() + 30_000;

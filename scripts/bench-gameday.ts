@@ -1,0 +1,245 @@
+/**
+ * npm run bench:gameday -- [--fans 10000] [--instances 2] [--seconds 20] [--gets 200] [--updates 2]
+ *
+ * #28: a game day on one machine. `--instances` servers (the build) on one PostgreSQL (DATABASE_URL's server,
+ * default postgres://postgres@127.0.0.1:5432/test; a scratch database, dropped at the end) behind nginx rendered
+ * from deploy/nginx/athletics.conf.template. `--fans` fans hold the game's live stream through nginx (resuming with
+ * Last-Event-ID as EventSource does), a stat crew PUTs `--updates` documents a second and `--gets` page and API
+ * GETs a second run beside them. Three phases, `--seconds` each:
+ *   1. steady: ingest → fan latency p50/p99 per instance, errors, each instance's memory per connection;
+ *   2. one instance killed with SIGKILL mid-game: events lost and duplicated over every fan, the time until the
+ *      last fan is back (p99, max), failed requests;
+ *   3. every instance restarted in turn (SIGTERM, start, /readyz): failed requests, fans that lost an event.
+ * With one instance only phase 1 runs. Beside the figures: the CPU each part used (instances, nginx, this process
+ * with the fans and the load) on this machine's cores. Budgets (#28): p99 ≤ 250 ms and 0 errors; 0 lost, 0
+ * duplicated, back within 5 s (p99); 0 failed requests, 0 fans that lost an event. Exits 1 over a budget.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { demoLiveToken } from '../server/live/live-tokens';
+import { openDatabase } from '../server/store/database';
+import { tenants } from '../server/store/tables/foundation';
+import { games } from '../server/store/tables/schedule';
+import { processCpuMs } from './bench/process-cpu';
+import { freePort } from './cluster/free-port';
+import { startInstance, stopInstance, type Instance, type InstanceOptions } from './cluster/instances';
+import { startNginx } from './cluster/nginx';
+import { createScratchDatabase } from './cluster/postgres';
+import { ResumingFan } from './cluster/resuming-fan';
+import { numberOption, readArgs, sleep } from './live/args';
+import { percentile } from './live/fans';
+import { simulatedDocuments, withClockTicks } from './live/simulated-game';
+
+const options = readArgs();
+const fanCount = Math.round(numberOption(options, 'fans', 10_000));
+const instanceCount = Math.round(numberOption(options, 'instances', 2));
+const phaseMs = numberOption(options, 'seconds', 20) * 1000;
+const getRate = numberOption(options, 'gets', 200);
+const updateRate = numberOption(options, 'updates', 2);
+const TENANT = 'ridgemont';
+const BUDGET = { p99Ms: 250, backP99Ms: 5_000 };
+
+const openFiles = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
+if (openFiles < fanCount + 500) {
+  console.error(`The open-file limit (ulimit -n = ${openFiles}) is too low for ${fanCount} fans: raise it first (ulimit -n ${fanCount * 2}).`);
+  process.exit(1);
+}
+
+// The build, when the sources changed (as npm start does).
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: adminUrl } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const scratch = await createScratchDatabase(adminUrl, 'bench_gameday');
+const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-gameday-'));
+const instances: Instance[] = [];
+let stopNginx: () => Promise<void> = async () => undefined;
+const ports = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
+const instanceOptions = (index: number): InstanceOptions => ({ name: `instance-${index + 1}`, port: ports[index]!, databaseUrl: scratch.url, entry: 'built', env: { LOG_LEVEL: 'warn' } });
+const nameOf = (upstream: string | null) => (upstream ? `instance-${ports.indexOf(Number(upstream.split(':').pop())) + 1}` : 'unknown');
+
+/** Resident memory of a process, from /proc. */
+function rssBytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+}
+/** Every CPU-second the machine spent, from /proc/stat (all cores, busy time). */
+function machineBusyMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = fields[3]! + fields[4]!;
+  return ((fields.reduce((sum, value) => sum + value, 0) - idle) * 1000) / 100;
+}
+
+let failed = false;
+const verdict = (ok: boolean) => {
+  if (!ok) failed = true;
+  return ok ? 'met' : 'OVER BUDGET';
+};
+
+try {
+  console.log(`Starting ${instanceCount} instance(s) on a scratch PostgreSQL database (the first migrates and seeds), then nginx ...`);
+  for (let index = 0; index < instanceCount; index += 1) instances.push(await startInstance(instanceOptions(index)));
+  const nginx = await startNginx({ prefix: path.join(prefix, 'nginx'), port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`), exposeUpstream: true });
+  stopNginx = () => nginx.stop();
+  const nginxPids = () => [nginx.process.pid!, ...spawnSync('pgrep', ['-P', String(nginx.process.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)];
+
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  const [game] = await database.db.select({ id: games.id }).from(games).innerJoin(tenants, eq(tenants.id, games.tenantId)).where(and(eq(tenants.key, TENANT), eq(games.gameState, 0))).orderBy(asc(games.date)).limit(1);
+  await database.close();
+  const gameId = game!.id;
+  const totalUpdates = Math.ceil((updateRate * (phaseMs * 3 + instanceCount * 30_000)) / 1000) + 10;
+  const documents = withClockTicks(simulatedDocuments('mbball', 150, new Date()), totalUpdates);
+
+  // The stat crew: one document after another at the rate asked, through nginx; a failed PUT is counted and sent again.
+  const sentAt = new Map<number, number>();
+  const failures: Array<{ at: number; what: string }> = [];
+  let requests = 0;
+  let sent = 0;
+  let crewRunning = true;
+  const put = async (document: unknown) => {
+    for (;;) {
+      const at = performance.now();
+      try {
+        const response = await fetch(`${nginx.url}/api/v2/live/games/${gameId}`, { method: 'PUT', headers: { tenant: TENANT, authorization: `Bearer ${demoLiveToken(TENANT)}`, 'content-type': 'application/json' }, body: JSON.stringify(document) });
+        const body = await response.text();
+        requests += 1;
+        if (response.ok) return { at, eventId: (JSON.parse(body) as { eventId: number }).eventId };
+        failures.push({ at, what: `PUT ${response.status}` });
+      } catch (error) {
+        failures.push({ at, what: `PUT ${(error as Error).message}` });
+      }
+      await sleep(200);
+    }
+  };
+  const { eventId: firstEventId } = await put(documents[sent++]);
+  const crew = (async () => {
+    const started = performance.now();
+    for (let n = 0; crewRunning && sent < documents.length; n += 1) {
+      await sleep(Math.max(0, started + (n * 1000) / updateRate - performance.now()));
+      const { at, eventId } = await put(documents[sent++]);
+      sentAt.set(eventId, at);
+    }
+  })();
+
+  // Page and API GETs at the rate asked (an open loop: a slow answer does not slow the load).
+  const getUrls = ['/api/v2/Sports', '/api/v2/Stories?$pageSize=10', `/api/v2/live/games/${gameId}`, '/api/v2/Navigation', '/', '/sports', '/awards'];
+  let getCount = 0;
+  const getTimer = setInterval(() => {
+    const url = `${nginx.url}${getUrls[getCount++ % getUrls.length]}`;
+    const at = performance.now();
+    fetch(url, { headers: { tenant: TENANT, host: 'localhost' }, redirect: 'manual' }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        requests += 1;
+        if (response.status >= 400) failures.push({ at, what: `GET ${url} ${response.status}` });
+      },
+      (error: unknown) => failures.push({ at, what: `GET ${url} ${(error as Error).message}` }),
+    );
+  }, 1000 / getRate);
+
+  // The fans, in batches.
+  const rssBefore = instances.map((instance) => rssBytes(instance.process.pid!));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const fans: ResumingFan[] = [];
+  const connectStarted = performance.now();
+  for (let start = 0; start < fanCount; start += 500) {
+    const group = Array.from({ length: Math.min(500, fanCount - start) }, () => new ResumingFan(`${nginx.url}/api/v2/live/games/${gameId}/events`, TENANT, agent, () => performance.now()));
+    fans.push(...group);
+    await Promise.all(group.map((fan) => fan.ready));
+  }
+  console.log(`${fanCount} fans connected through nginx in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+  const rssAfter = instances.map((instance) => rssBytes(instance.process.pid!));
+  const lastSent = () => Math.max(firstEventId, ...sentAt.keys());
+  const waitForAll = async (eventId: number, timeoutMs = 60_000) => {
+    const deadline = performance.now() + timeoutMs;
+    while (fans.some((fan) => (fan.lastId ?? 0) < eventId) && performance.now() < deadline) await sleep(100);
+  };
+
+  // Phase 1: steady.
+  const cpu = { instances: instances.map((instance) => processCpuMs(instance.process.pid!)), nginx: nginxPids().reduce((sum, pid) => sum + processCpuMs(pid), 0), self: process.cpuUsage(), machine: machineBusyMs() };
+  const phase1Start = performance.now();
+  const failuresBefore = failures.length;
+  await sleep(phaseMs);
+  const phase1Ids = [...sentAt.entries()].filter(([, at]) => at >= phase1Start).map(([id]) => id);
+  await waitForAll(Math.max(...phase1Ids));
+  const wallMs = performance.now() - phase1Start;
+  const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)} %`;
+  const instanceCpu = instances.map((instance, index) => processCpuMs(instance.process.pid!) - cpu.instances[index]!);
+  const nginxCpu = nginxPids().reduce((sum, pid) => sum + processCpuMs(pid), 0) - cpu.nginx;
+  const selfCpu = process.cpuUsage(cpu.self);
+  const machineCpu = machineBusyMs() - cpu.machine;
+  const byInstance = new Map<string, number[]>();
+  for (const fan of fans) {
+    const latencies = byInstance.get(nameOf(fan.servedBy)) ?? [];
+    for (const id of phase1Ids) {
+      const arrived = fan.arrivedAt.get(id);
+      if (arrived !== undefined) latencies.push(arrived - sentAt.get(id)!);
+    }
+    byInstance.set(nameOf(fan.servedBy), latencies);
+  }
+  const phase1Errors = failures.length - failuresBefore + fans.reduce((sum, fan) => sum + fan.failures.length, 0);
+  console.log(`\nbench:gameday — ${fanCount} fans, ${instanceCount} instance(s) on PostgreSQL behind nginx, ${updateRate} updates/s, ${getRate} GETs/s, ${os.availableParallelism()} cores, node ${process.version}`);
+  console.log(`1. steady, ${(phaseMs / 1000).toFixed(0)} s (${phase1Ids.length} updates):`);
+  let worstP99 = 0;
+  for (const [name, latencies] of [...byInstance.entries()].sort()) {
+    latencies.sort((a, b) => a - b);
+    const index = ports.indexOf(instances.find((instance) => instance.name === name)?.port ?? -1);
+    const fansThere = fans.filter((fan) => nameOf(fan.servedBy) === name).length;
+    const perConnection = index >= 0 ? ` · memory ${((rssAfter[index]! - rssBefore[index]!) / Math.max(1, fansThere) / 1024).toFixed(1)} KB per connection (RSS ${(rssAfter[index]! / 1048576).toFixed(0)} MB)` : '';
+    worstP99 = Math.max(worstP99, percentile(latencies, 99));
+    console.log(`   ${name}: ${fansThere} fans · ingest → fan p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms${perConnection}`);
+  }
+  console.log(`   errors ${phase1Errors} of ${requests} requests and ${fanCount} streams · budget p99 ≤ ${BUDGET.p99Ms} ms, 0 errors: ${verdict(worstP99 <= BUDGET.p99Ms && phase1Errors === 0)}`);
+  console.log(`   CPU (of one core): instances ${instanceCpu.map(share).join(' + ')}, nginx ${share(nginxCpu)}, this process (fans and load) ${share((selfCpu.user + selfCpu.system) / 1000)}; the machine ${share(machineCpu)} of ${os.availableParallelism() * 100} %`);
+
+  if (instanceCount > 1) {
+    // Phase 2: an instance lost mid-game.
+    const phase2Failures = failures.length;
+    const reconnectsBefore = fans.map((fan) => fan.downtimes.length);
+    await stopInstance(instances[0]!, 'SIGKILL');
+    await sleep(phaseMs);
+    await waitForAll(lastSent());
+    const tally = fans.map((fan) => fan.tally(lastSent()));
+    const lost = tally.reduce((sum, entry) => sum + entry.lost, 0);
+    const duplicated = tally.reduce((sum, entry) => sum + entry.duplicated, 0);
+    const back = fans.flatMap((fan, index) => fan.downtimes.slice(reconnectsBefore[index])).sort((a, b) => a - b);
+    const moved = fans.filter((fan, index) => fan.downtimes.length > reconnectsBefore[index]!).length;
+    const phase2Errors = failures.length - phase2Failures;
+    console.log(`2. ${instances[0]!.name} killed (SIGKILL) mid-game: ${moved} fans moved · lost ${lost}, duplicated ${duplicated} events · back in p99 ${percentile(back, 99).toFixed(0)} ms, max ${(back.at(-1) ?? 0).toFixed(0)} ms · failed requests ${phase2Errors}`);
+    console.log(`   budget 0 lost, 0 duplicated, back ≤ ${BUDGET.backP99Ms} ms p99: ${verdict(lost === 0 && duplicated === 0 && percentile(back, 99) <= BUDGET.backP99Ms)}`);
+
+    // Phase 3: the killed one back, then every instance restarted in turn under the same load.
+    instances[0] = await startInstance(instanceOptions(0));
+    await sleep(6_000);
+    const phase3Failures = failures.length;
+    const lostBefore = fans.map((fan) => fan.tally(lastSent()).lost);
+    for (let index = 0; index < instanceCount; index += 1) {
+      const code = await stopInstance(instances[index]!, 'SIGTERM');
+      if (code !== 0) console.log(`   ${instances[index]!.name} exited ${code} on SIGTERM`);
+      instances[index] = await startInstance(instanceOptions(index));
+      // nginx tries an instance it marked failed again after fail_timeout (5 s).
+      await sleep(6_000);
+    }
+    await waitForAll(lastSent());
+    const lostFans = fans.filter((fan, index) => fan.tally(lastSent()).lost > lostBefore[index]!).length;
+    const phase3Errors = failures.slice(phase3Failures);
+    console.log(`3. rolling restart of ${instanceCount} instances (SIGTERM, start, /readyz): failed requests ${phase3Errors.length}${phase3Errors.length ? ` (${phase3Errors.slice(0, 3).map((failure) => failure.what).join('; ')})` : ''} · fans that lost an event ${lostFans}`);
+    console.log(`   budget 0 and 0: ${verdict(phase3Errors.length === 0 && lostFans === 0)}`);
+  }
+
+  crewRunning = false;
+  clearInterval(getTimer);
+  await crew;
+  for (const fan of fans) fan.close();
+  agent.destroy();
+} finally {
+  await stopNginx();
+  await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')));
+  await scratch.drop().catch(() => undefined);
+  rmSync(prefix, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
