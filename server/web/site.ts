@@ -10,7 +10,7 @@ import type { PageRender, PageRenderer } from '../../core/rendering/page-rendere
 import type { BootConfig } from '../../core/settings/boot-config';
 import { requestOrigin } from '../api/editorial-format';
 import type { SiteBootOptions } from '../config';
-import { etagOf, ResponseCache, type CachedResponse } from '../http/response-cache';
+import { ResponseCache, type CachedResponse } from '../http/response-cache';
 import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE } from '../http/cache-policy';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';

@@ -265,7 +265,7 @@ describe('Cache-Control, Vary and ETag of every route family and /api/v2 family 
       store,
       async get(url, tenant = 'ridgemont', headers = {}) {
         const response = await get(first, url, { ...(tenant ? { tenant } : {}), ...headers });
-        let json: unknown = null;
+        let json: unknown;
         try {
           json = response.body ? JSON.parse(response.body) : null;
         } catch {
