@@ -19,12 +19,8 @@ function policyOf(request: FastifyRequest): CachePolicy {
   return request.routeOptions.config.cache ?? 'none';
 }
 
-/**
- * The policy's Cache-Control, kept by no cache, browser or shared, past the instant the answer changes (a
- * notice's window opens or closes). A signed-in request's answer is private (issue 28), whatever it holds.
- */
-function cacheControlFor(request: FastifyRequest, policy: CachePolicy, changesAt: number | undefined, now: number): string {
-  if (sessionIdOf(request) !== undefined) return PRIVATE_NO_STORE;
+/** The policy's Cache-Control, kept by no cache, browser or shared, past the instant the answer changes (a notice's window opens or closes). */
+function cacheControlFor(policy: CachePolicy, changesAt: number | undefined, now: number): string {
   return policy === 'content' || policy === 'settings' ? cacheControlOf(FRESHNESS[policy], changesAt, now) : FIXED_CACHE_CONTROL[policy];
 }
 
@@ -32,6 +28,11 @@ function cacheControlFor(request: FastifyRequest, policy: CachePolicy, changesAt
  * The server's cache key of an answer: per school and URL, and per origin, for some answers name the
  * host they were asked on (absolute URLs): one host's answer is not another's.
  */
+/** A signed-in request's answer is private (issue 28), whatever it holds; the cached entry keeps the public one. */
+function sentCacheControl(request: FastifyRequest, cacheControl: string): string {
+  return sessionIdOf(request) === undefined ? cacheControl : PRIVATE_NO_STORE;
+}
+
 function cacheKeyOf(request: FastifyRequest): string {
   return ResponseCache.key(request.tenant.id, `${request.protocol}://${request.host}${request.url}`);
 }
@@ -79,7 +80,7 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     generations.set(request, cache.generation(request.tenant.id));
     const hit = cache.get(cacheKeyOf(request), now());
     if (!hit) return;
-    reply.header('etag', hit.etag).header('cache-control', hit.expiresAt === undefined && sessionIdOf(request) === undefined ? hit.cacheControl : cacheControlFor(request, policyOf(request), hit.expiresAt, now())).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
+    reply.header('etag', hit.etag).header('cache-control', sentCacheControl(request, hit.expiresAt === undefined ? hit.cacheControl : cacheControlFor(policyOf(request), hit.expiresAt, now()))).header('x-cache', 'HIT').header('x-content-type-options', 'nosniff');
     hits.set(request, hit);
     if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
     return reply.code(hit.status).type(hit.contentType).send(hit.body);
@@ -92,14 +93,14 @@ export function installResponseCaching(api: FastifyInstance, now: () => number, 
     if (reply.statusCode < 400) varyForSharedCaches(request, reply, policy, hit ? hit.namesHost : answerNamesHost(request));
     if (hit && typeof payload === 'string' && reply.statusCode === hit.status) return encodedBody(request, reply, payload, hit);
     if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string') {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 && policy !== 'private' ? 'no-store' : cacheControlFor(request, policy, changeInstantOf(request), now()));
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 400 && policy !== 'private' ? 'no-store' : sentCacheControl(request, cacheControlFor(policy, changeInstantOf(request), now())));
       return payload;
     }
     let entry: CachedResponse | undefined;
     const etag = etagOf(payload);
-    const cacheControl = cacheControlFor(request, policy, changeInstantOf(request), now());
+    const cacheControl = cacheControlFor(policy, changeInstantOf(request), now());
     const namesHost = answerNamesHost(request);
-    reply.header('etag', etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
+    reply.header('etag', etag).header('cache-control', sentCacheControl(request, cacheControl)).header('x-content-type-options', 'nosniff');
     if (isCacheable(request) && request.tenant) {
       reply.header('x-cache', 'MISS');
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
