@@ -36,8 +36,13 @@ export class ServerPageResources implements PageResources {
     return entry.failed ? undefined : (entry.value as T);
   }
 
-  /** The values the page was rendered with. A failed load is left out: the browser asks again. */
+  /**
+   * The values the page was rendered with, by key in order: the order views first asked in depends on
+   * which load settled first, and the page's bytes (its ETag on every instance, issue 28) must not. A
+   * failed load is left out: the browser asks again.
+   */
   values(): Record<string, unknown> {
-    return Object.fromEntries([...this.entries].filter(([, entry]) => entry.settled && !entry.failed && entry.value !== undefined).map(([key, entry]) => [key, entry.value]));
+    const settled = [...this.entries].filter(([, entry]) => entry.settled && !entry.failed && entry.value !== undefined);
+    return Object.fromEntries(settled.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, entry]) => [key, entry.value]));
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestOrigin } from '../http/request-origin';
 import { z } from 'zod';
 import { GameState } from '../../core/games/game-state';
 import { intParam } from '../http/query';
@@ -108,7 +109,7 @@ export async function registerCalendarSubscribeRoutes(app: FastifyInstance, deps
     },
     async ({ tenant, query, request, reply }) => {
       const format = query.type === 'csv' ? 'csv' : 'ics';
-      const calendar = await seasonCalendar(deps, tenant, { sportId: query.sportId, origin: `${request.protocol}://${request.host}`, format });
+      const calendar = await seasonCalendar(deps, tenant, { sportId: query.sportId, origin: requestOrigin(request), format });
       if (format === 'csv') reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${calendar.fileName}.csv"`);
       else reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${calendar.fileName}.ics"`);
       return calendar.body;

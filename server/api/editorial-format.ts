@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestOrigin as originOfRequest } from '../http/request-origin';
 
 /**
  * Shared formatting of the editorial routes. Story times are kept and shown in UTC: the site's
@@ -35,9 +36,9 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The origin the client reached us on, for absolute urls (proxies are trusted: app.ts). */
+/** The origin the client reached us on, for absolute urls (server/http/request-origin.ts: the answer then varies by host). */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return originOfRequest(request);
 }
 
 /** An absolute url for a site path or media url; urls that are already absolute pass through. */

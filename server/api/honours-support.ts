@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { featureNotConfigured } from '../http/api-error';
+import { requestOrigin } from '../http/request-origin';
 import { pagingOf } from '../http/cursor-paging';
 import { toPage } from '../http/paging';
 import type { Db } from '../store/database';
@@ -28,7 +29,7 @@ export async function tenantSports(db: Db, tenantId: number): Promise<Map<number
 
 /** The origin the client called, for the reference's absolute URLs. */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return requestOrigin(request);
 }
 
 /** A settings document of this school, checked against its contract schema; none is a 404 { Message }. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
+import { requestOrigin } from '../http/request-origin';
 import type { PascalSocialMapWire, PeopleImageWire, PeopleSportWire, SocialMediaRWire } from '../../contract/people';
 import { ACADEMIC_YEAR_RANK } from '../../core/roster/academic-year';
 import type { Db } from '../store/database';
@@ -14,7 +15,7 @@ export interface PeopleScope {
 }
 
 export function peopleScope(request: FastifyRequest, tenant: Tenant): PeopleScope {
-  return { tenant, origin: `${request.protocol}://${request.host}` };
+  return { tenant, origin: requestOrigin(request) };
 }
 
 /** The public address of a stored media file (server/web/media.routes.ts serves /media/{tenant}/{path}). */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, ilike, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { requestHostName } from '../http/request-origin';
 import { z } from 'zod';
 import { podcastCategoriesWire, podcastEpisodeV21Wire, podcastEpisodeWire, podcastSettingsWire, podcastsPageWire, type PodcastEpisodeV21Wire, type PodcastEpisodeWire } from '../../contract/podcasts';
 import { filterOptionsWire } from '../../contract/press-clips';
@@ -133,7 +134,7 @@ export async function registerPodcastRoutes(app: FastifyInstance, { db, now }: A
   apiGet(
     app,
     { path: '/Podcasts/settings', summary: 'Podcast hub settings (the v2.1 shape)', tag: 'Podcasts', response: podcastSettingsWire, cache: 'settings', versions: ['v2', 'v2.1'] },
-    async ({ request, tenant }) => readSettings(db, tenant.id, 'podcasts', podcastSettingsWire.omit({ siteHostName: true })).then((settings) => ({ siteHostName: request.hostname, ...settings, hubContent: sanitizeContentHtml(settings.hubContent) })),
+    async ({ request, tenant }) => readSettings(db, tenant.id, 'podcasts', podcastSettingsWire.omit({ siteHostName: true })).then((settings) => ({ siteHostName: requestHostName(request), ...settings, hubContent: sanitizeContentHtml(settings.hubContent) })),
   );
 
   // v2-reference 14: the v2.1-only filters and feed.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -82,7 +83,18 @@ async function promotionSet(request: FastifyRequest, db: Db, tenantId: number, n
     .orderBy(asc(promotionCampaigns.rank), asc(promotionCampaigns.id));
   answerChangesAt(request, nextWindowEdge(rows.map((row) => ({ start: row.startDate, end: row.endDate })), now));
   const campaigns = rows.filter((row) => isCampaignRunning(row, now)).map(toCampaignWire);
-  return campaigns.length === 0 ? NO_CONTENT : toPromotionSet(location, campaigns, Math.random);
+  return campaigns.length === 0 ? NO_CONTENT : toPromotionSet(location, campaigns, rotationPick(location.id, now));
+}
+
+const ROTATION_MS = 60_000;
+
+/**
+ * spec 3's random pick, the same on every instance within a minute and changing from one minute to the
+ * next: a location's answer is one body, with one ETag, whichever instance gives it (issue 28).
+ */
+function rotationPick(locationId: number, now: number): () => number {
+  const digest = createHash('sha1').update(`${locationId}:${Math.floor(now / ROTATION_MS)}`).digest();
+  return () => digest.readUInt32BE(0) / 2 ** 32;
 }
 
 const adIdsParam = z

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../store/database';
+import { cacheControlOf, FRESHNESS } from '../http/cache-policy';
 import { stories } from '../store/tables/editorial';
 import { storyRedirects } from '../store/tables/studio';
 import { storyUrl } from './editorial-format';
 import { publishedStories } from './story-wire';
 
 /** Old addresses answer 301 to the story's current one; kept a while by browsers and search engines. */
-export const STORY_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
+export const STORY_REDIRECT_CACHE_CONTROL = cacheControlOf(FRESHNESS.redirect);
 
 /**
  * The published story an old file name now points to (its headline changed after publication), or undefined:

@@ -10,6 +10,8 @@ export interface CachedResponse {
   storedAt: number;
   /** When the answer stops being true (a notice's window opens or closes), if sooner than the TTL. */
   expiresAt?: number;
+  /** The body names the host it was asked on (absolute URLs): the answer varies by host. */
+  namesHost?: boolean;
   /** Compressed copies of `body`, made on the first request that accepts each encoding. */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
@@ -94,5 +96,6 @@ export function etagOf(body: string | Buffer): string {
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }

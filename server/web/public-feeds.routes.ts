@@ -6,6 +6,7 @@ import { absolute, requestOrigin } from '../api/editorial-format';
 import { feedSport, PUBLIC_FEED_PATH, storiesFeedXml } from '../api/rss.routes';
 import { errorBody } from '../http/api-error';
 import { intParam, readQuery } from '../http/query';
+import { cacheControlOf, FRESHNESS } from '../http/cache-policy';
 import { etagOf, matchesEtag } from '../http/response-cache';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { hostLabel, tenantOfKnownHost } from './host-tenant';
@@ -13,7 +14,7 @@ import { hostLabel, tenantOfKnownHost } from './host-tenant';
 /** The public calendar feed (core/schedule/calendar-feed.ts publicFeedPath builds its links). */
 export const PUBLIC_CALENDAR_PATH = '/calendar.ics';
 // Calendar apps and feed readers poll; a few minutes' staleness is fine for a schedule or the news.
-const FEED_CACHE_CONTROL = 'public, max-age=300';
+const FEED_CACHE_CONTROL = cacheControlOf(FRESHNESS.feed);
 
 const feedQuery = z.object({ sportId: intParam.optional() });
 

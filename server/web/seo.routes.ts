@@ -11,13 +11,14 @@ import { coachBioPath, rosterBioPath } from '../../core/people/people-paths';
 import { fixedSitemapPaths, isPrivatePath, robotsTxt, ROBOTS_PATH, SITEMAP_PATH, sportSitemapPaths } from '../../core/seo/sitemap-rules';
 import { requestOrigin } from '../api/editorial-format';
 import { errorBody } from '../http/api-error';
+import { cacheControlOf, FRESHNESS } from '../http/cache-policy';
 import { MAX_PAGE_SIZE } from '../http/paging';
 import { etagOf, matchesEtag } from '../http/response-cache';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { hostLabel, tenantOfKnownHost } from './host-tenant';
 
-// Crawlers come back daily at most; an hour's staleness costs nothing and spares the store.
-const SEO_CACHE_CONTROL = 'public, max-age=3600';
+// Crawlers come back daily at most; an hour's staleness costs nothing and spares the store (server/http/cache-policy.ts).
+const SEO_CACHE_CONTROL = cacheControlOf(FRESHNESS.seo);
 
 /** Seconds a crawler waits before asking again for a sitemap that could not be built. */
 const SITEMAP_RETRY_AFTER_S = 300;

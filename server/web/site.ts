@@ -10,14 +10,16 @@ import type { PageRender, PageRenderer } from '../../core/rendering/page-rendere
 import type { BootConfig } from '../../core/settings/boot-config';
 import { requestOrigin } from '../api/editorial-format';
 import type { SiteBootOptions } from '../config';
-import { etagOf, ResponseCache, type CachedResponse } from '../http/response-cache';
+import { ResponseCache, type CachedResponse } from '../http/response-cache';
+import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE } from '../http/cache-policy';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import { setPageSecurityHeaders } from './page-headers';
 import { escapeHtml, pageHeadTags, scriptJson, socialImage } from './page-html';
 import { inProcessFetch, loadPageRenderer } from './page-rendering';
-import { PAGE_CACHE_CONTROL, pageStatus, sendPage, UNAVAILABLE_PAGE, watchApiFailures } from './page-status';
+import { pageCacheControl, pageEtagOf, pageStatus, sendPage, UNAVAILABLE_PAGE, watchApiFailures } from './page-status';
 import { PageStyles } from './page-styles';
 import { cookieHeaderPairs } from '../../core/platform/cookie-header';
+import { sessionIdOf } from '../auth/session-cookie';
 
 const BOOT_MARKER = '<!--boot-config-->';
 
@@ -70,7 +72,7 @@ export async function registerSite(
   const build = template ? createHash('sha256').update(template).digest('hex').slice(0, 16) : version;
   app.get(BUILD_MANIFEST_PATH, async (_request, reply) => {
     const manifest: BuildManifestWire = { build, version };
-    return reply.header('cache-control', 'no-store').send(manifest);
+    return reply.header('cache-control', NO_STORE).send(manifest);
   });
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -81,7 +83,7 @@ export async function registerSite(
       // The build writes .br and .gz copies beside each asset (scripts/precompress.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE_CACHE_CONTROL);
       },
     });
   }
@@ -130,7 +132,7 @@ export async function registerSite(
     if (result.kind === 'client' || result.kind === 'error') return undefined;
     if (result.cookies.set.length > 0) reply.header('set-cookie', result.cookies.set);
     if (result.kind === 'redirect') {
-      void reply.header('cache-control', 'private, no-store').redirect(result.location, result.status);
+      void reply.header('cache-control', PRIVATE_NO_STORE).redirect(result.location, result.status);
       return undefined;
     }
     const origin = requestOrigin(request);
@@ -153,12 +155,13 @@ export async function registerSite(
    * unavailable the shell the browser renders it in (503). Undefined for a redirect (sent) or a page
    * left to the browser.
    */
-  function answerOf(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined, result: PageRender, cacheControl: string): CachedResponse | undefined {
-    if (result.kind === 'error') return { status: result.status, body: shellPage(boot, tenant), contentType: 'text/html; charset=utf-8', etag: '', cacheControl: 'no-store', storedAt: now() };
+  function answerOf(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined, result: PageRender, audience: 'public' | 'staff'): CachedResponse | undefined {
+    if (result.kind === 'error') return { status: result.status, body: shellPage(boot, tenant), contentType: 'text/html; charset=utf-8', etag: '', cacheControl: NO_STORE, storedAt: now() };
     const html = replyHtml(request, reply, boot, tenant, result);
     if (html === undefined || result.kind !== 'page') return undefined;
     const status = pageStatus(routeOfPage(request.url)?.name, result.status);
-    return { status, body: html, contentType: 'text/html; charset=utf-8', etag: etagOf(html), cacheControl, storedAt: now() };
+    const cacheControl = audience === 'staff' ? PRIVATE_NO_STORE : pageCacheControl(status, result.cookies);
+    return { status, body: html, contentType: 'text/html; charset=utf-8', etag: pageEtagOf(html), cacheControl, storedAt: now(), namesHost: true };
   }
 
   /**
@@ -175,13 +178,14 @@ export async function registerSite(
       headers.set('cookie', cookie);
       return apiFetch(input, { ...init, headers });
     };
-    return answerOf(request, reply, boot, tenant, await renderFor(request, boot, staffFetch), 'private, no-store');
+    return answerOf(request, reply, boot, tenant, await renderFor(request, boot, staffFetch), 'staff');
   }
 
   /** #12: the page rendered on the server, cached per school, URL and the cookies it reads; undefined when the browser should render it. */
   async function renderedPage(request: FastifyRequest, reply: FastifyReply, boot: BootConfig, tenant: Tenant | undefined): Promise<CachedResponse | undefined> {
     if (!renderer || tenant?.settings.config.disableSSR) return undefined;
-    const page = `${boot.tenant}\u0000${request.url}`;
+    // Per origin too: the page names it (canonical and social links), and one host's copy is not another's.
+    const page = `${boot.tenant}\u0000${request.protocol}://${request.host}${request.url}`;
     const cookies = requestCookies(request.headers.cookie);
     const key = cacheKey(tenant, page, cookies);
     const cached = pageCache.get(key, now());
@@ -197,7 +201,7 @@ export async function registerSite(
       rendering.set(key, shared);
       result = await shared;
     } else result = await render();
-    const entry = answerOf(request, reply, boot, tenant, result, PAGE_CACHE_CONTROL);
+    const entry = answerOf(request, reply, boot, tenant, result, 'public');
     // A page not found is kept as a page is (a write of the school drops both); an unavailable one never.
     if (entry && result.kind === 'page' && (entry.status === 200 || entry.status === 404) && result.cookies.set.length === 0) {
       cookiesReadBy.set(page, [...result.cookies.read].sort());
@@ -217,7 +221,7 @@ export async function registerSite(
     // Staff previews and protected pages: kept by no cache and no search engine (DESIGN 8). A hidden page
     // renders on the server for its school's signed-in staff only; the rest render in the browser.
     if (isNotPublicPath(request.url)) {
-      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', PRIVATE_NO_STORE);
       const page = await staffPage(request, reply, boot, tenant);
       if (reply.sent) return reply;
       if (page) return sendPage(request, reply, page);
@@ -225,10 +229,15 @@ export async function registerSite(
     }
     // Print and text views, sign-in, search results and unknown paths: for people, not for search engines.
     if (!isIndexedPage(request.url)) reply.header('x-robots-tag', 'noindex');
-    const page = await renderedPage(request, reply, boot, tenant);
+    const rendered = await renderedPage(request, reply, boot, tenant);
     if (reply.sent) return reply;
+    // A signed-in staff member's answer is private (issue 28), though it is the page everyone sees.
+    const signedIn = sessionIdOf(request) !== undefined;
+    const page = rendered && signedIn && rendered.status !== 503 ? { ...rendered, cacheControl: PRIVATE_NO_STORE } : rendered;
     // A page left to the browser: /404 still says it is the not-found page.
-    if (!page) return reply.code(pageStatus(routeOfPage(request.url)?.name, 200)).header('cache-control', PAGE_CACHE_CONTROL).type('text/html; charset=utf-8').send(shellPage(boot, tenant));
+    // The shell names no host and the server read no cookie for it.
+    const shellStatus = pageStatus(routeOfPage(request.url)?.name, 200);
+    if (!page) return reply.code(shellStatus).header('cache-control', signedIn ? PRIVATE_NO_STORE : pageCacheControl(shellStatus, { read: [], set: [] })).type('text/html; charset=utf-8').send(shellPage(boot, tenant));
     return sendPage(request, reply, page);
   };
 }

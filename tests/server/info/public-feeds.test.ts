@@ -69,7 +69,7 @@ describe.each(storeKinds(postgresUrl))('public calendar and RSS feeds, named by 
       const response = await at('/calendar.ics', host);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
       const { calendar, events } = parseIcs(response.body);
       expect(calendar.VERSION).toBe('2.0');
       expect(calendar['X-WR-CALNAME']).toMatch(/ Schedule$/);

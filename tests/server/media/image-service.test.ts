@@ -94,7 +94,7 @@ describe.each(storeKinds(postgresUrl))('the image resizing service (spec 7) on %
     const absolute = await draw(imageUrl('/images', 'resize', { url: `http://localhost:80${LOGO}`, width: 320 }), { host: 'localhost:80' });
     expect(absolute.status).toBe(200);
     expect(Buffer.compare(absolute.body, relative.body)).toBe(0);
-    expect(relative.headers['cache-control']).toBe('public, max-age=86400');
+    expect(relative.headers['cache-control']).toBe('public, max-age=86400, s-maxage=86400, stale-while-revalidate=86400');
     const etag = String(relative.headers.etag);
     const again = await draw(imageUrl('/images', 'resize', { url: LOGO, width: 320 }), { 'if-none-match': etag });
     expect(again.status).toBe(304);

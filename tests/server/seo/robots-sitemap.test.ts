@@ -74,7 +74,7 @@ describe.each(storeKinds(postgresUrl))('robots.txt and sitemap.xml on %s', (kind
 
   it('answers a repeat visit with 304 from its ETag, and a host no school uses with 404', async () => {
     const first = await fetchByHost('/sitemap.xml', 'ridgemont');
-    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    expect(first.headers['cache-control']).toBe('public, max-age=3600, s-maxage=600, stale-while-revalidate=3600');
     const again = await fetchByHost('/sitemap.xml', 'ridgemont', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     for (const path of ['/sitemap.xml', '/robots.txt']) {
