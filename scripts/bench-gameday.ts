@@ -5,7 +5,7 @@
  * default postgres://postgres@127.0.0.1:5432/test; a scratch database, dropped at the end) behind nginx rendered
  * from deploy/nginx/athletics.conf.template. `--fans` fans hold the game's live stream through nginx (resuming with
  * Last-Event-ID as EventSource does), a stat crew PUTs `--updates` documents a second and `--gets` page and API
- * GETs a second run beside them. Three phases, `--seconds` each:
+ * GETs a second run beside them (pages and API answers, through nginx's micro-cache as a fan's would). Three phases, `--seconds` each:
  *   1. steady: ingest → fan latency p50/p99 per instance, errors, each instance's memory per connection;
  *   2. one instance killed with SIGKILL mid-game: events lost and duplicated over every fan, the time until the
  *      last fan is back (p99, max), failed requests;
@@ -26,7 +26,7 @@ import { tenants } from '../server/store/tables/foundation';
 import { games } from '../server/store/tables/schedule';
 import { processCpuMs } from './bench/process-cpu';
 import { freePort } from './cluster/free-port';
-import { startInstance, stopInstance, type Instance, type InstanceOptions } from './cluster/instances';
+import { prepareStore, startInstance, stopInstance, type Instance, type InstanceOptions } from './cluster/instances';
 import { startNginx } from './cluster/nginx';
 import { createScratchDatabase } from './cluster/postgres';
 import { ResumingFan } from './cluster/resuming-fan';
@@ -81,7 +81,9 @@ const verdict = (ok: boolean) => {
 };
 
 try {
-  console.log(`Starting ${instanceCount} instance(s) on a scratch PostgreSQL database (the first migrates and seeds), then nginx ...`);
+  console.log(`Seeding a scratch PostgreSQL database, then starting ${instanceCount} instance(s) on it and nginx ...`);
+  // Seeded apart, so every instance starts alike (the seeding one's memory would not settle before the fans come).
+  await prepareStore(scratch.url, 'built', { LOG_LEVEL: 'warn' });
   for (let index = 0; index < instanceCount; index += 1) instances.push(await startInstance(instanceOptions(index)));
   const nginx = await startNginx({ prefix: path.join(prefix, 'nginx'), port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`), exposeUpstream: true });
   stopNginx = () => nginx.stop();

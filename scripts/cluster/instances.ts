@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { PREPARE_ONLY_ENV } from '../../server/first-start';
 import { waitFor } from './wait';
 
 /** How an instance is run: the built server (npm run cluster), or the sources through tsx (tests, no build needed). */
@@ -64,4 +65,11 @@ export async function stopInstance(instance: Instance, signal: 'SIGTERM' | 'SIGK
   if (instance.process.exitCode !== null || instance.process.signalCode !== null) return instance.process.exitCode;
   instance.process.kill(signal);
   return instance.exited;
+}
+
+/** Migrates and seeds the store as a server's first start does, in a process that then exits (server/first-start.ts). */
+export async function prepareStore(databaseUrl: string, entry: InstanceEntry, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], { env: { ...process.env, ...env, DATABASE_URL: databaseUrl, [PREPARE_ONLY_ENV]: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`preparing the store failed (exit ${code})`);
 }
