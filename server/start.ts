@@ -64,13 +64,18 @@ export function serverLogger(enabled: boolean | undefined): Logger | null {
   return enabled ? pino({ level: process.env.LOG_LEVEL ?? 'info' }) : null;
 }
 
+const LISTEN_BACKLOG = 4096;
+
 /** Opens the prepared store and listens. */
 export async function startServer(config: StartOptions): Promise<RunningServer> {
   const now = config.now ?? Date.now;
   const log = serverLogger(config.logger);
   const database = await openPreparedStore(config, now, log);
   const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, site: config.site });
-  const address = await app.listen({ port: config.port, host: config.host });
+  // #28: when an instance is lost, its thousands of fans reconnect to this one within a second or two; a deep
+  // accept queue holds their connections (the kernel caps it at net.core.somaxconn) where Node's default 511
+  // would drop them, and a balancer would take the timeouts for this instance failing too.
+  const address = await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   return {
     app,
     database,
