@@ -15,7 +15,7 @@ import { testNow } from '../support/test-clock';
 import { openTestStore, type TestStore } from '../support/test-store';
 import { fillRequest, isNotSetUp, isStream, NotSetUp, routeOf, SeedValues, splitVersion, type Items, type OpenApiDocument } from './support/openapi-params';
 import { signInStaff, type StaffSignIn } from './support/staff-sign-in';
-import type { TestApi } from './support/test-api';
+import { testApiOf, type TestApi } from './support/test-api';
 
 /**
  * Issue 28: the Cache-Control of every route family and every /api/v2 family, against the bounds of how
@@ -261,21 +261,7 @@ describe('Cache-Control, Vary and ETag of every route family and /api/v2 family 
   it('every /api/v2 GET path of the OpenAPI document, both schools: its family\'s Cache-Control, Vary and one ETag on both instances', async () => {
     const problems: string[] = [];
     const document = (await get(first, '/api/openapi.json', {})).json() as OpenApiDocument;
-    const api: TestApi = {
-      app: first,
-      store,
-      async get(url, tenant = 'ridgemont', headers = {}) {
-        const response = await get(first, url, { ...(tenant ? { tenant } : {}), ...headers });
-        let json: unknown;
-        try {
-          json = response.body ? JSON.parse(response.body) : null;
-        } catch {
-          json = null;
-        }
-        return { status: response.statusCode, json, headers: response.headers, body: response.body };
-      },
-      close: async () => undefined,
-    };
+    const api: TestApi = testApiOf(first, store, async () => undefined);
     const families = new Map<Family, number>();
     let checked = 0;
     for (const school of ['ridgemont', 'coastalbay']) {

@@ -17,6 +17,14 @@ export async function startTestApi(kind: StoreKind, postgresUrl: string | null, 
   // Writes the app must see from its start (its tenant directory loads once), e.g. a school restored from an archive.
   await options.prepare?.(store);
   const app = await buildApp({ database: store.database, clientDir: options.clientDir, now: options.now ?? testNow });
+  return testApiOf(app, store, async () => {
+    await app.close();
+    await store.dispose();
+  });
+}
+
+/** The TestApi of an app already built on `store`: GETs in-process, `close` as given. */
+export function testApiOf(app: FastifyInstance, store: TestStore, close: () => Promise<void>): TestApi {
   return {
     app,
     store,
@@ -30,9 +38,6 @@ export async function startTestApi(kind: StoreKind, postgresUrl: string | null, 
       }
       return { status: response.statusCode, json, headers: response.headers, body: response.body };
     },
-    async close() {
-      await app.close();
-      await store.dispose();
-    },
+    close,
   };
 }
