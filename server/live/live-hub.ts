@@ -1,7 +1,7 @@
 import { applyLiveDelta, type LiveDelta } from '../../core/live/live-delta';
 import type { LiveGame, LiveGameSnapshot } from '../../core/live/live-game';
 import { isContiguous, type StoredLiveEvent } from './live-store';
-import { broadcast, reconnectDelayMs, SSE_PING, sseFrame, type SseStream } from './sse-stream';
+import { broadcast, pingAll, reconnectAll, reconnectDelayMs, sseFrame, type SseStream } from './sse-stream';
 
 /** Where the hub reads what it did not see happen (events ingested on another instance, a fan resuming). */
 export interface LiveSource {
@@ -115,19 +115,13 @@ export class LiveHub {
 
   /** `: ping` to every stream (DESIGN: proxies close streams idle for long). */
   ping(): void {
-    for (const channel of this.channels.values()) for (const stream of channel.streams) stream.write(SSE_PING);
+    pingAll(this.channels.values());
   }
 
   /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
   closeAll(): number {
     this.closed = true;
-    let closed = 0;
-    for (const channel of this.channels.values()) {
-      for (const stream of [...channel.streams]) {
-        stream.reconnect(reconnectDelayMs());
-        closed += 1;
-      }
-    }
+    const closed = reconnectAll(this.channels.values());
     this.channels.clear();
     return closed;
   }

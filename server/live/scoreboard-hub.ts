@@ -1,7 +1,7 @@
 import type { LiveEventItem } from '../../core/games/live-event-item';
 import type { LiveGameSnapshot } from '../../core/live/live-game';
 import type { Tenant } from '../tenants/tenant-directory';
-import { broadcast, reconnectDelayMs, SSE_PING, sseFrame, type SseStream } from './sse-stream';
+import { broadcast, pingAll, reconnectAll, reconnectDelayMs, sseFrame, type SseStream } from './sse-stream';
 
 export interface ScoreboardSource {
   list(tenant: Tenant): Promise<LiveEventItem[]>;
@@ -61,19 +61,13 @@ export class ScoreboardHub {
   }
 
   ping(): void {
-    for (const board of this.boards.values()) for (const stream of board.streams) stream.write(SSE_PING);
+    pingAll(this.boards.values());
   }
 
   /** Ends every stream, telling each fan to reconnect (#28: the instance is shutting down); returns how many. */
   closeAll(): number {
     this.closed = true;
-    let closed = 0;
-    for (const board of this.boards.values()) {
-      for (const stream of [...board.streams]) {
-        stream.reconnect(reconnectDelayMs());
-        closed += 1;
-      }
-    }
+    const closed = reconnectAll(this.boards.values());
     this.boards.clear();
     return closed;
   }

@@ -111,6 +111,28 @@ export async function broadcast(streams: Iterable<SseStream>, frame: Buffer, eve
   }
 }
 
+/** What a hub groups its streams by (a game's channel, a school's scoreboard). */
+interface StreamGroup {
+  streams: Set<SseStream>;
+}
+
+/** `: ping` to every stream of every group (DESIGN: proxies close streams idle for long). */
+export function pingAll(groups: Iterable<StreamGroup>): void {
+  for (const group of groups) for (const stream of group.streams) stream.write(SSE_PING);
+}
+
+/** Tells every stream of every group to reconnect (#28: the instance is shutting down); returns how many. */
+export function reconnectAll(groups: Iterable<StreamGroup>): number {
+  let closed = 0;
+  for (const group of groups) {
+    for (const stream of [...group.streams]) {
+      stream.reconnect(reconnectDelayMs());
+      closed += 1;
+    }
+  }
+  return closed;
+}
+
 /**
  * #28: the reconnect delay told to a fan at shutdown: 250 ms to 1.25 s, spread at random so 1,000s of fans
  * do not arrive at the other instances in the same instant.

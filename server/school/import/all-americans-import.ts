@@ -23,7 +23,7 @@ export async function importAllAmericans(context: ImportContext, origin: OriginC
       sourceId: String(wire.id),
       row: {
         sportId,
-        // Null until people imports 'players' and 'roster-players' (and for former athletes): a rerun after fills them.
+        // Players come before honours (import-school.ts): null only for an athlete on no roster the origin lists.
         playerId: localIdOf(context, 'players', wire.playerId),
         rosterPlayerId: localIdOf(context, 'roster-players', wire.rosterPlayerId),
         // Not on the wire (the page is /all-americans/{id}): the name's slug, as the studio makes it.
