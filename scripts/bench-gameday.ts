@@ -16,9 +16,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, asc, eq } from 'drizzle-orm';
 import { demoLiveToken } from '../server/live/live-tokens';
 import { openDatabase } from '../server/store/database';
@@ -150,11 +150,10 @@ try {
 
   // The fans, in batches.
   const rssBefore = instances.map((instance) => rssBytes(instance.process.pid!));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const fans: ResumingFan[] = [];
   const connectStarted = performance.now();
   for (let start = 0; start < fanCount; start += 500) {
-    const group = Array.from({ length: Math.min(500, fanCount - start) }, () => new ResumingFan(`${nginx.url}/api/v2/live/games/${gameId}/events`, TENANT, agent, () => performance.now()));
+    const group = Array.from({ length: Math.min(500, fanCount - start) }, () => new ResumingFan(`${nginx.url}/api/v2/live/games/${gameId}/events`, TENANT, () => performance.now()));
     fans.push(...group);
     await Promise.all(group.map((fan) => fan.ready));
   }
@@ -170,10 +169,14 @@ try {
   const cpu = { instances: instances.map((instance) => processCpuMs(instance.process.pid!)), nginx: nginxPids().reduce((sum, pid) => sum + processCpuMs(pid), 0), self: process.cpuUsage(), machine: machineBusyMs() };
   const phase1Start = performance.now();
   const failuresBefore = failures.length;
+  // How late this process (the fans and the load) runs its callbacks: part of every latency it measures.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   await sleep(phaseMs);
   const phase1Ids = [...sentAt.entries()].filter(([, at]) => at >= phase1Start).map(([id]) => id);
   await waitForAll(Math.max(...phase1Ids));
   const wallMs = performance.now() - phase1Start;
+  loopDelay.disable();
   const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)} %`;
   const instanceCpu = instances.map((instance, index) => processCpuMs(instance.process.pid!) - cpu.instances[index]!);
   const nginxCpu = nginxPids().reduce((sum, pid) => sum + processCpuMs(pid), 0) - cpu.nginx;
@@ -203,6 +206,7 @@ try {
   const phase1Puts = putMs.filter(([at]) => at >= phase1Start).map(([, ms]) => ms).sort((a, b) => a - b);
   console.log(`   the stat crew's PUT answered in p50 ${percentile(phase1Puts, 50).toFixed(0)} ms, p99 ${percentile(phase1Puts, 99).toFixed(0)} ms (part of ingest → fan)`);
   console.log(`   errors ${phase1Errors} of ${requests} requests and ${fanCount} streams · budget p99 ≤ ${BUDGET.p99Ms} ms, 0 errors: ${verdict(worstP99 <= BUDGET.p99Ms && phase1Errors === 0)}`);
+  console.log(`   the bench's own event loop (fans and load) ran late by p50 ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms`);
   console.log(`   CPU (of one core): instances ${instanceCpu.map(share).join(' + ')}, nginx ${share(nginxCpu)}, this process (fans and load) ${share((selfCpu.user + selfCpu.system) / 1000)}; the machine ${share(machineCpu)} of ${os.availableParallelism() * 100} %`);
 
   if (instanceCount > 1) {
@@ -244,7 +248,6 @@ try {
   clearInterval(getTimer);
   await crew;
   for (const fan of fans) fan.close();
-  agent.destroy();
 } finally {
   await stopNginx();
   await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')));

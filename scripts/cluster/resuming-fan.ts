@@ -1,10 +1,14 @@
-import http from 'node:http';
+import net from 'node:net';
 
 /**
  * A fan's live stream as a browser's EventSource keeps it: when the stream drops (its instance killed, or draining
  * with `retry:`), it reconnects after the server's retry delay (else about a second, jittered) with `Last-Event-ID`,
  * through the same address (the balancer picks another instance). Counts every event id it receives, so a test or
  * bench can check each arrived exactly once.
+ *
+ * A raw socket speaking just enough HTTP/1.1 (the status line, two headers, chunked or plain bodies): thousands of
+ * fans share the bench's cores with the servers, and the http module's per-chunk work would add its own delay
+ * to what is measured.
  */
 export class ResumingFan {
   /** How many times each event id arrived. */
@@ -23,66 +27,61 @@ export class ResumingFan {
   lastId: number | null = null;
   /** The instance that serves its stream now, when the balancer says (a bench's X-Upstream). */
   servedBy: string | null = null;
+  private readonly target: URL;
   private downSince: number | null = null;
   private retryMs: number | null = null;
-  private request: http.ClientRequest | null = null;
+  private socket: net.Socket | null = null;
   private closed = false;
   private firstData!: () => void;
   /** Resolves when the first stream has delivered its first frame. */
   readonly ready = new Promise<void>((resolve) => (this.firstData = resolve));
 
   constructor(
-    private readonly url: string,
+    url: string,
     private readonly tenant: string,
-    private readonly agent: http.Agent,
     private readonly now: () => number,
   ) {
+    this.target = new URL(url);
     this.connect();
   }
 
   /** The stream is open (not waiting to reconnect). */
   get connected(): boolean {
-    return this.downSince === null && this.request !== null;
+    return this.downSince === null && this.socket !== null;
   }
 
   close(): void {
     this.closed = true;
-    this.request?.destroy();
+    this.socket?.destroy();
   }
 
   private connect(): void {
-    const headers: http.OutgoingHttpHeaders = { tenant: this.tenant, accept: 'text/event-stream' };
-    if (this.lastId !== null) headers['last-event-id'] = String(this.lastId);
-    let buffered = '';
-    const request = http.get(this.url, { agent: this.agent, headers }, (response) => {
-      if (response.statusCode !== 200) {
-        this.failures.push(`stream answered ${response.statusCode}`);
-        response.resume();
+    const socket = net.connect({ host: this.target.hostname, port: Number(this.target.port || 80), noDelay: true });
+    this.socket = socket;
+    const lastEventId = this.lastId === null ? '' : `Last-Event-ID: ${this.lastId}\r\n`;
+    socket.write(`GET ${this.target.pathname}${this.target.search} HTTP/1.1\r\nHost: ${this.target.host}\r\ntenant: ${this.tenant}\r\nAccept: text/event-stream\r\n${lastEventId}\r\n`);
+    // The response's end (its last chunk) ends this stream: the connection may stay open (keep-alive), the fan goes.
+    const parser = new StreamParser((line) => this.line(line), () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => {
+      const head = parser.feed(chunk);
+      if (!head) return;
+      if (head.status !== 200) {
+        this.failures.push(`stream answered ${head.status}`);
+        socket.destroy();
         return;
       }
-      this.servedBy = (response.headers['x-upstream'] as string | undefined) ?? null;
+      this.servedBy = head.upstream;
       // Back: the stream is open again (a resume with nothing missed sends no frame until the next event).
       if (this.downSince !== null) {
         this.downtimes.push(this.now() - this.downSince);
         this.downSince = null;
       }
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffered += chunk;
-        let end = buffered.indexOf('\n\n');
-        while (end >= 0) {
-          this.frame(buffered.slice(0, end));
-          buffered = buffered.slice(end + 2);
-          end = buffered.indexOf('\n\n');
-        }
-      });
     });
-    this.request = request;
-    request.on('error', (error) => {
-      if (!this.closed && !/socket hang up|ECONNRESET|aborted/.test(error.message)) this.failures.push(error.message);
+    socket.on('error', (error) => {
+      if (!this.closed && !/ECONNRESET|EPIPE/.test(error.message)) this.failures.push(error.message);
     });
-    request.on('close', () => {
-      if (this.closed || this.request !== request) return;
+    socket.on('close', () => {
+      if (this.closed || this.socket !== socket) return;
       this.downSince ??= this.now();
       this.reconnects += 1;
       const delay = this.retryMs ?? 500 + Math.random() * 1000;
@@ -93,21 +92,26 @@ export class ResumingFan {
     });
   }
 
-  private frame(text: string): void {
-    let id: number | null = null;
-    let event = 'message';
-    for (const line of text.split('\n')) {
-      if (line.startsWith('id: ')) id = Number(line.slice(4));
-      else if (line.startsWith('event: ')) event = line.slice(7);
-      else if (line.startsWith('retry: ')) this.retryMs = Number(line.slice(7));
-    }
-    if (id === null) return;
-    if (event === 'state') this.states += 1;
-    this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
-    if (!this.arrivedAt.has(id)) this.arrivedAt.set(id, this.now());
-    this.firstId ??= id;
-    this.lastId = id;
-    this.firstData();
+  private frameId: number | null = null;
+  private frameEvent = 'message';
+
+  /** One line of the event stream (without its newline); an empty line ends a frame. */
+  private line(line: string): void {
+    if (line === '') {
+      const id = this.frameId;
+      const event = this.frameEvent;
+      this.frameId = null;
+      this.frameEvent = 'message';
+      if (id === null) return;
+      if (event === 'state') this.states += 1;
+      this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+      if (!this.arrivedAt.has(id)) this.arrivedAt.set(id, this.now());
+      this.firstId ??= id;
+      this.lastId = id;
+      this.firstData();
+    } else if (line.startsWith('id: ')) this.frameId = Number(line.slice(4));
+    else if (line.startsWith('event: ')) this.frameEvent = line.slice(7);
+    else if (line.startsWith('retry: ')) this.retryMs = Number(line.slice(7));
   }
 
   /** Of the ids from its first to `to`: those that never arrived and the extra copies of those that arrived more than once. */
@@ -121,5 +125,89 @@ export class ResumingFan {
       else if (count > 1) duplicated += count - 1;
     }
     return { lost, duplicated };
+  }
+}
+
+/**
+ * An HTTP/1.1 response read as it arrives: the head (status, X-Upstream), then the body, de-chunked when it is
+ * chunked, handed on as lines; `onEnd` at its last chunk. `feed` returns the head once, when it is complete.
+ */
+class StreamParser {
+  private state: 'head' | 'size' | 'data' | 'crlf' | 'plain' = 'head';
+  private head = '';
+  private sizeLine = '';
+  private remaining = 0;
+  private carry = '';
+
+  constructor(
+    private readonly onLine: (line: string) => void,
+    private readonly onEnd: () => void,
+  ) {}
+
+  feed(chunk: Buffer): { status: number; upstream: string | null } | null {
+    let at = 0;
+    let parsedHead: { status: number; upstream: string | null } | null = null;
+    if (this.state === 'head') {
+      this.head += chunk.toString('latin1');
+      const end = this.head.indexOf('\r\n\r\n');
+      if (end < 0) return null;
+      const lines = this.head.slice(0, end).split('\r\n');
+      const header = (name: string) => lines.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? null;
+      parsedHead = { status: Number(lines[0]!.split(' ')[1]), upstream: header('x-upstream') };
+      this.state = header('transfer-encoding')?.toLowerCase() === 'chunked' ? 'size' : 'plain';
+      // What came after the head in this chunk: its byte offset (the head is ASCII, one byte per character).
+      at = chunk.length - (this.head.length - end - 4);
+      this.head = '';
+    }
+    while (at < chunk.length) {
+      if (this.state === 'plain') {
+        this.body(chunk.subarray(at));
+        break;
+      }
+      if (this.state === 'size') {
+        const newline = chunk.indexOf(0x0a, at);
+        if (newline < 0) {
+          this.sizeLine += chunk.toString('latin1', at);
+          break;
+        }
+        this.sizeLine += chunk.toString('latin1', at, newline);
+        this.remaining = parseInt(this.sizeLine.trim(), 16);
+        this.sizeLine = '';
+        at = newline + 1;
+        if (this.remaining > 0) {
+          this.state = 'data';
+          continue;
+        }
+        // The last chunk (0): the response ended.
+        this.onEnd();
+        break;
+      }
+      if (this.state === 'data') {
+        const take = Math.min(this.remaining, chunk.length - at);
+        this.body(chunk.subarray(at, at + take));
+        this.remaining -= take;
+        at += take;
+        if (this.remaining === 0) this.state = 'crlf';
+        continue;
+      }
+      // The CRLF after a chunk's data.
+      const newline = chunk.indexOf(0x0a, at);
+      if (newline < 0) break;
+      at = newline + 1;
+      this.state = 'size';
+    }
+    return parsedHead;
+  }
+
+  private body(bytes: Buffer): void {
+    const text = this.carry + bytes.toString('latin1');
+    let start = 0;
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', start)) {
+      // Only the lines a fan reads (id:, event:, retry:, the empty line ending a frame); data: lines are skipped.
+      const first = text.charCodeAt(start);
+      if (newline === start || first === 0x69 || first === 0x65 || first === 0x72) this.onLine(text.slice(start, newline));
+      start = newline + 1;
+    }
+    this.carry = text.slice(start);
   }
 }
