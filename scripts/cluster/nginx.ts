@@ -27,6 +27,7 @@ export function renderSiteConfig(site: NginxSite, template = readFileSync(NGINX_
   const values: Record<string, string> = {
     ATHLETICS_LISTEN: site.listen,
     ATHLETICS_UPSTREAMS: site.upstreams.map((upstream) => `server ${upstream} max_fails=3 fail_timeout=5s;`).join('\n    '),
+    ATHLETICS_STREAM_UPSTREAMS: site.upstreams.map((upstream) => `server ${upstream} max_fails=0;`).join('\n    '),
     ATHLETICS_CACHE_DIR: site.cacheDir,
   };
   return template.replace(/\$\{(ATHLETICS_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
