@@ -49,5 +49,6 @@ describe.skipIf(!postgresUrl)('school:import beside a running server on PostgreS
     expect(await until(async () => (await api.get('/api/v2/Sports', 'copy')).status === 200)).toBe(true);
     const [origin, copy] = await Promise.all([api.get('/api/v2/Sports', 'ridgemont'), api.get('/api/v2/Sports', 'copy')]);
     expect((copy.json as unknown[]).length).toBe((origin.json as unknown[]).length);
-  });
+    // A whole school imported over HTTP, twice: about 22 s alone, more beside the other test files.
+  }, 120_000);
 });
