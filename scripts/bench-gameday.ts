@@ -239,6 +239,8 @@ try {
     }
     await waitForAll(lastSent());
     const lostFans = fans.filter((fan, index) => fan.tally(lastSent()).lost > lostBefore[index]!).length;
+    const behind = fans.filter((fan) => (fan.lastId ?? 0) < lastSent());
+    if (behind.length) console.log(`   ${behind.length} fans still behind the last event a minute on: ${behind.filter((fan) => fan.connected).length} of them connected, ${behind.filter((fan) => fan.states > 1).length} given a fresh state, ${behind.filter((fan) => fan.failures.length).length} with failed connects (${[...new Set(behind.flatMap((fan) => fan.failures))].slice(0, 3).join('; ')})`);
     const phase3Errors = failures.slice(phase3Failures);
     console.log(`3. rolling restart of ${instanceCount} instances (SIGTERM, start, /readyz): failed requests ${phase3Errors.length}${phase3Errors.length ? ` (${phase3Errors.slice(0, 3).map((failure) => failure.what).join('; ')})` : ''} · fans that lost an event ${lostFans}`);
     console.log(`   budget 0 and 0: ${verdict(phase3Errors.length === 0 && lostFans === 0)}`);
