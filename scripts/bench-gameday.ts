@@ -26,7 +26,7 @@ import { tenants } from '../server/store/tables/foundation';
 import { games } from '../server/store/tables/schedule';
 import { processCpuMs } from './bench/process-cpu';
 import { freePort } from './cluster/free-port';
-import { prepareStore, startInstance, stopInstance, type Instance, type InstanceOptions } from './cluster/instances';
+import { buildIfChanged, prepareStore, startInstance, stopInstance, type Instance, type InstanceOptions } from './cluster/instances';
 import { startNginx } from './cluster/nginx';
 import { createScratchDatabase } from './cluster/postgres';
 import { ResumingFan } from './cluster/resuming-fan';
@@ -51,8 +51,7 @@ if (openFiles < fanCount + 500) {
 
 // The build, when the sources changed (as npm start does).
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: adminUrl } });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!buildIfChanged(adminUrl, 'quiet')) process.exit(1);
 
 const scratch = await createScratchDatabase(adminUrl, 'bench_gameday');
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-gameday-'));

@@ -6,10 +6,9 @@
  * in front (deploy/nginx/athletics.conf.template; nginx from the system's packages). Prints the address; Ctrl-C
  * (or SIGTERM) stops it all: the instances drain, nginx and PostgreSQL stop.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { numberOption, readArgs } from './live/args';
-import { startInstance, stopInstance, type Instance } from './cluster/instances';
+import { buildIfChanged, startInstance, stopInstance, type Instance } from './cluster/instances';
 import { findNginx, startNginx, type RunningNginx } from './cluster/nginx';
 import { answers, startPrivatePostgres, type PrivatePostgres } from './cluster/postgres';
 
@@ -30,8 +29,7 @@ if (databaseUrl) {
 }
 
 // The front end and server, built when the sources changed (as npm start does).
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!buildIfChanged(databaseUrl, 'inherit')) process.exit(1);
 
 const instances: Instance[] = [];
 let nginx: RunningNginx | undefined;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { PREPARE_ONLY_ENV } from '../../server/first-start';
 import { waitFor } from './wait';
 
@@ -72,4 +72,10 @@ export async function prepareStore(databaseUrl: string, entry: InstanceEntry, en
   const child = spawn(process.execPath, ENTRY_ARGS[entry], { env: { ...process.env, ...env, DATABASE_URL: databaseUrl, [PREPARE_ONLY_ENV]: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`preparing the store failed (exit ${code})`);
+}
+
+/** The build (front end and server), made when the sources changed, as `npm start` does; false when it failed. */
+export function buildIfChanged(databaseUrl: string, output: 'inherit' | 'quiet'): boolean {
+  const stdio: StdioOptions = output === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'inherit'];
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], { stdio, env: { ...process.env, DATABASE_URL: databaseUrl } }).status === 0;
 }

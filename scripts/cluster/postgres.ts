@@ -103,8 +103,9 @@ export async function startPrivatePostgres(dataDir: string, port: number): Promi
     url: `postgres://postgres@127.0.0.1:${port}/athletics`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // SIGINT: PostgreSQL's fast shutdown (ends sessions, writes a checkpoint).
-      child.kill('SIGINT');
+      // SIGTERM: runuser passes it on (not SIGINT), and PostgreSQL's smart shutdown is quick once the instances
+      // have closed their connections, as they have by now.
+      child.kill('SIGTERM');
       await exited;
     },
   };

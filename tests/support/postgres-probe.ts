@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { answers } from '../../scripts/cluster/postgres';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -6,14 +6,5 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tes
 export async function findTestPostgres(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
   const url = env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
   if (env.TEST_DATABASE_URL === '') return undefined;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return (await answers(url)) ? url : undefined;
 }
