@@ -73,6 +73,12 @@ function machineBusyMs(): number {
   return ((fields.reduce((sum, value) => sum + value, 0) - idle) * 1000) / 100;
 }
 
+/** Which step of a sequence a moment fell in, as `1.2 s after <step>`. */
+function stepOf(steps: Array<{ at: number; what: string }>, at: number): string {
+  const step = steps.findLast((candidate) => candidate.at <= at);
+  return step ? `${((at - step.at) / 1000).toFixed(1)} s after ${step.what}` : 'before the first step';
+}
+
 let failed = false;
 const verdict = (ok: boolean) => {
   if (!ok) failed = true;
@@ -214,8 +220,10 @@ try {
     const reconnectsBefore = fans.map((fan) => fan.downtimes.length);
     await stopInstance(instances[0]!, 'SIGKILL');
     await sleep(phaseMs);
-    await waitForAll(lastSent());
-    const tally = fans.map((fan) => fan.tally(lastSent()));
+    // One target for the wait and the tally: the crew goes on sending, and an event sent since is not lost yet.
+    const phase2Last = lastSent();
+    await waitForAll(phase2Last);
+    const tally = fans.map((fan) => fan.tally(phase2Last));
     const lost = tally.reduce((sum, entry) => sum + entry.lost, 0);
     const duplicated = tally.reduce((sum, entry) => sum + entry.duplicated, 0);
     const back = fans.flatMap((fan, index) => fan.downtimes.slice(reconnectsBefore[index])).sort((a, b) => a - b);
@@ -228,20 +236,28 @@ try {
     instances[0] = await startInstance(instanceOptions(0));
     await sleep(6_000);
     const phase3Failures = failures.length;
-    const lostBefore = fans.map((fan) => fan.tally(lastSent()).lost);
+    const phase3First = lastSent();
+    await waitForAll(phase3First);
+    const lostBefore = fans.map((fan) => fan.tally(phase3First).lost);
+    // When each step began: a failure is printed with the step it fell in.
+    const steps: Array<{ at: number; what: string }> = [];
     for (let index = 0; index < instanceCount; index += 1) {
+      steps.push({ at: performance.now(), what: `${instances[index]!.name} SIGTERM` });
       const code = await stopInstance(instances[index]!, 'SIGTERM');
       if (code !== 0) console.log(`   ${instances[index]!.name} exited ${code} on SIGTERM`);
+      steps.push({ at: performance.now(), what: `${instances[index]!.name} exited` });
       instances[index] = await startInstance(instanceOptions(index));
+      steps.push({ at: performance.now(), what: `${instances[index]!.name} ready` });
       // nginx tries an instance it marked failed again after fail_timeout (5 s).
       await sleep(6_000);
     }
-    await waitForAll(lastSent());
-    const lostFans = fans.filter((fan, index) => fan.tally(lastSent()).lost > lostBefore[index]!).length;
-    const behind = fans.filter((fan) => (fan.lastId ?? 0) < lastSent());
+    const phase3Last = lastSent();
+    await waitForAll(phase3Last);
+    const lostFans = fans.filter((fan, index) => fan.tally(phase3Last).lost > lostBefore[index]!).length;
+    const behind = fans.filter((fan) => (fan.lastId ?? 0) < phase3Last);
     if (behind.length) console.log(`   ${behind.length} fans still behind the last event a minute on: ${behind.filter((fan) => fan.connected).length} of them connected, ${behind.filter((fan) => fan.states > 1).length} given a fresh state, ${behind.filter((fan) => fan.failures.length).length} with failed connects (${[...new Set(behind.flatMap((fan) => fan.failures))].slice(0, 3).join('; ')})`);
     const phase3Errors = failures.slice(phase3Failures);
-    console.log(`3. rolling restart of ${instanceCount} instances (SIGTERM, start, /readyz): failed requests ${phase3Errors.length}${phase3Errors.length ? ` (${phase3Errors.slice(0, 3).map((failure) => failure.what).join('; ')})` : ''} · fans that lost an event ${lostFans}`);
+    console.log(`3. rolling restart of ${instanceCount} instances (SIGTERM, start, /readyz): failed requests ${phase3Errors.length}${phase3Errors.length ? ` (${phase3Errors.slice(0, 3).map((failure) => `${failure.what}, ${stepOf(steps, failure.at)}`).join('; ')})` : ''} · fans that lost an event ${lostFans}`);
     console.log(`   budget 0 and 0: ${verdict(phase3Errors.length === 0 && lostFans === 0)}`);
   }
 

@@ -89,7 +89,7 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
     const query = readQuery(request.query, streamQuery);
     // A game this instance already streams to fans was checked when the first of them came: a lost instance's
     // thousands of fans resuming here at once (#28) ask the store nothing.
-    const followed = live.games.snapshotOf(tenant.id, gameId) !== null;
+    const followed = live.games.follows(tenant.id, gameId);
     if (!followed && !(await isTenantGame(deps, tenant.id, gameId))) throw notFound(`No game ${gameId} in this school's schedule.`);
     const { stream, streaming } = openSse(request, reply, (closed) => live.games.unsubscribe(tenant.id, gameId, closed));
     await live.games.subscribe(tenant.id, gameId, stream, lastEventIdOf(request, query.lastEventId));

@@ -108,6 +108,11 @@ export class LiveHub {
     ).then(() => undefined);
   }
 
+  /** Whether a fan of this instance follows the game (or is joining: its game was checked before it came). */
+  follows(tenantId: number, gameId: number): boolean {
+    return this.channels.has(keyOf(tenantId, gameId));
+  }
+
   /** The current snapshot this instance holds for a game, if a fan is following it. */
   snapshotOf(tenantId: number, gameId: number): LiveGameSnapshot | null {
     return this.channels.get(keyOf(tenantId, gameId))?.snapshot ?? null;
@@ -150,7 +155,19 @@ export class LiveHub {
   private async ensureLoaded(channel: Channel): Promise<void> {
     if (channel.loaded) return;
     channel.snapshot = (await this.source.snapshot(channel.tenantId, channel.gameId)) ?? null;
+    if (channel.snapshot) channel.recent = await this.recentFromStore(channel, channel.snapshot.eventId);
     channel.loaded = true;
+  }
+
+  /**
+   * #28: the frames before `upToId` a channel keeps, read once when it loads: an instance that just started (or
+   * took over a lost one's fans) serves the thousands of fans resuming a few events behind from memory, where a
+   * query each, one after another on the channel's queue, kept the last of them waiting for half a minute.
+   */
+  private async recentFromStore(channel: Channel, upToId: number): Promise<Channel['recent']> {
+    const afterId = Math.max(1, upToId - RECENT_FRAMES);
+    const events = await this.source.events(channel.tenantId, channel.gameId, afterId, upToId);
+    return isContiguous(events, afterId, upToId) ? events.map((event) => ({ id: event.eventId, frame: deltaFrameOf(channel.gameId, event) })) : [];
   }
 
   private stateFrame(channel: Channel): Buffer {

@@ -1,34 +1,10 @@
-import { EventEmitter } from 'node:events';
-import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { LiveHub } from '../../../server/live/live-hub';
 import { ScoreboardHub } from '../../../server/live/scoreboard-hub';
-import { SseStream } from '../../../server/live/sse-stream';
 import type { Tenant } from '../../../server/tenants/tenant-directory';
+import { fakeFan as fan } from '../live/fake-sse-response';
 
 /** #28: at shutdown every fan is told to reconnect (an SSE retry hint) and its stream ends; a fan still joining too. */
-
-class FakeResponse extends EventEmitter {
-  written = '';
-  ended = false;
-  writableLength = 0;
-  write(chunk: Buffer | string) {
-    this.written += chunk.toString();
-    return true;
-  }
-  end() {
-    this.ended = true;
-    this.emit('close');
-  }
-  destroy() {
-    this.emit('close');
-  }
-}
-
-function fan() {
-  const response = new FakeResponse();
-  return { response, stream: new SseStream(response as unknown as ServerResponse, () => {}) };
-}
 
 const snapshot = { gameId: 7, eventId: 3, updatedAt: '2026-11-28T12:00:00Z', game: {} as never };
 
