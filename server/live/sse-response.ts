@@ -1,8 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SSE_HEADERS, SseStream } from './sse-stream';
-
-/** How long an EventSource waits before reconnecting after a drop. */
-const RETRY_MS = 2_000;
+import { lostStreamRetryMs, SSE_HEADERS, SseStream } from './sse-stream';
 
 /** True when the client asked for a stream (EventSource always sends Accept: text/event-stream). */
 export function wantsStream(request: FastifyRequest): boolean {
@@ -18,7 +15,7 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, onClose: (
   const hooked = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
   reply.hijack();
   reply.raw.writeHead(200, { ...hooked, ...SSE_HEADERS });
-  reply.raw.write(`retry: ${RETRY_MS}\n\n`);
+  reply.raw.write(`retry: ${lostStreamRetryMs()}\n\n`);
   request.raw.socket?.setNoDelay?.(true);
   return { stream: new SseStream(reply.raw, onClose), streaming: wantsStream(request) };
 }

@@ -134,6 +134,15 @@ export function reconnectAll(groups: Iterable<StreamGroup>): number {
 }
 
 /**
+ * #28: the retry hint a stream opens with, which a fan's EventSource waits after a drop nobody announced (its
+ * instance lost): 1 to 2 s, spread at random, so a lost instance's thousands of fans reach the others over a second
+ * rather than in one instant.
+ */
+export function lostStreamRetryMs(random: () => number = Math.random): number {
+  return 1000 + Math.floor(random() * 1000);
+}
+
+/**
  * #28: the reconnect delay told to a fan at shutdown: 250 ms to 1.25 s, spread at random so 1,000s of fans
  * do not arrive at the other instances in the same instant.
  */

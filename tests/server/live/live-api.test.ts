@@ -212,6 +212,19 @@ describe.each(storeKinds(postgresUrl))('live games (%s)', (kind) => {
     expect((await api.get(`/api/v2/live/games/${gameId}/events?lastEventId=x`)).status).toBe(400);
   });
 
+  it("opens every stream with a retry hint of 1 to 2 s, spread so a lost instance's fans do not come back in one instant", async () => {
+    const gameId = newGame();
+    await put(gameId, simulatedDocuments('mbball', 11, 1)[0]);
+    const hints: number[] = [];
+    for (let open = 0; open < 12; open += 1) {
+      const body = (await api.get(`/api/v2/live/games/${gameId}/events`)).body;
+      hints.push(Number(/^retry: (\d+)\n\n/.exec(body)?.[1]));
+    }
+    expect(Math.min(...hints)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...hints)).toBeLessThan(2000);
+    expect(new Set(hints).size).toBeGreaterThan(1);
+  });
+
   it('sends a fresh full state when the resume point is older than the kept history', async () => {
     const gameId = newGame();
     const documents = simulatedDocuments('wvball', 3, 6);
