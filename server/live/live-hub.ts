@@ -9,12 +9,15 @@ export interface LiveSource {
   events(tenantId: number, gameId: number, afterId: number, upToId: number): Promise<StoredLiveEvent[]>;
 }
 
-/** A stored event to fan out. In-process ingests pass what they stored; other instances' are read back. */
+/**
+ * A stored event to fan out. In-process ingests pass what they stored; other instances' notifications carry the
+ * delta when it fitted (applied to the state in memory); otherwise the event is read back.
+ */
 export interface LiveEventNotice {
   tenantId: number;
   gameId: number;
   eventId: number;
-  local?: { delta: LiveDelta; document: LiveGame; updatedAt: string };
+  change?: { delta: LiveDelta; updatedAt: string; document?: LiveGame };
 }
 
 /** Frames kept in memory per game, so most resumes need no query. */
@@ -210,9 +213,11 @@ export class LiveHub {
     await this.ensureLoaded(channel);
     const current = channel.snapshot?.eventId ?? 0;
     if (notice.eventId <= current) return;
-    if (notice.local && notice.eventId === current + 1) {
-      const snapshot: LiveGameSnapshot = { gameId: channel.gameId, eventId: notice.eventId, updatedAt: notice.local.updatedAt, game: notice.local.document };
-      const frame = channel.snapshot ? deltaFrameOf(channel.gameId, { eventId: notice.eventId, updatedAt: notice.local.updatedAt, delta: notice.local.delta }) : stateFrameOf(snapshot);
+    const change = notice.change;
+    const game = change && notice.eventId === current + 1 ? (change.document ?? (channel.snapshot ? applyLiveDelta(channel.snapshot.game, change.delta) : null)) : null;
+    if (change && game) {
+      const snapshot: LiveGameSnapshot = { gameId: channel.gameId, eventId: notice.eventId, updatedAt: change.updatedAt, game };
+      const frame = channel.snapshot ? deltaFrameOf(channel.gameId, { eventId: notice.eventId, updatedAt: change.updatedAt, delta: change.delta }) : stateFrameOf(snapshot);
       await this.emit(channel, snapshot, frame);
       return;
     }

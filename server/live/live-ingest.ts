@@ -22,6 +22,22 @@ export interface LiveNotification {
   eventId: number;
   /** The games row changed too: cached schedule GETs of the school are stale. */
   scheduleChanged: boolean;
+  /**
+   * #28: the event itself, when it fits in a notification: the other instances fan it out without reading it
+   * back. A larger one (a full box score at once) is read from the store.
+   */
+  change?: { delta: LiveDelta; updatedAt: string };
+}
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: what is larger goes without the event. */
+const MAX_NOTIFY_BYTES = 7_900;
+
+/** The notification's payload: with the event when it fits, else naming it only. */
+export function notificationPayload(notification: LiveNotification): string {
+  const full = JSON.stringify(notification);
+  if (Buffer.byteLength(full) <= MAX_NOTIFY_BYTES) return full;
+  const { change: _change, ...named } = notification;
+  return JSON.stringify(named);
 }
 
 export type IngestOutcome =
@@ -84,8 +100,8 @@ export async function ingestLiveDocument(options: IngestOptions, tenantId: numbe
     const scheduleChanged = Object.keys(changes).length > 0 && !jsonEqual(changes, previous ? liveGameRowChanges(previous, game.locationIndicator) : {});
     if (scheduleChanged) await tx.update(games).set(changes).where(eq(games.id, gameId));
     if (options.notify) {
-      const payload: LiveNotification = { schema: options.notify.schema, origin: options.notify.origin, tenantId, gameId, eventId, scheduleChanged };
-      await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+      const payload = notificationPayload({ schema: options.notify.schema, origin: options.notify.origin, tenantId, gameId, eventId, scheduleChanged, change: { delta, updatedAt: updatedAt.toISOString() } });
+      await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
     }
     return { kind: 'stored', eventId, delta, document, updatedAt: updatedAt.toISOString(), scheduleChanged } as const;
   });

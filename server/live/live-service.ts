@@ -93,7 +93,7 @@ export class LiveService {
     if (outcome.kind === 'stored') {
       const { eventId, delta, updatedAt } = outcome;
       void this.games
-        .publish({ tenantId, gameId, eventId, local: { delta, document, updatedAt } })
+        .publish({ tenantId, gameId, eventId, change: { delta, document, updatedAt } })
         .then(() => this.scoreboard.publish(tenantId, gameId, { gameId, eventId, updatedAt, game: document }));
     }
     return outcome;
@@ -102,8 +102,11 @@ export class LiveService {
   private async fanOutRemote(notice: LiveNotification): Promise<void> {
     // The other instance moved the schedule (state, score): drop this instance's cached GETs too.
     if (notice.scheduleChanged) this.options.invalidate(notice.tenantId);
-    await this.games.publish({ tenantId: notice.tenantId, gameId: notice.gameId, eventId: notice.eventId });
+    await this.games.publish({ tenantId: notice.tenantId, gameId: notice.gameId, eventId: notice.eventId, change: notice.change });
     const snapshot = this.games.snapshotOf(notice.tenantId, notice.gameId);
+    // The state the fans hold is the stored document: this instance's next ingest of the game diffs against it
+    // instead of reading it back (the stat crew's PUTs alternate between instances).
+    if (snapshot) this.documents.set(notice.gameId, snapshot.eventId, snapshot.game);
     await this.scoreboard.publish(notice.tenantId, notice.gameId, snapshot && snapshot.eventId >= notice.eventId ? snapshot : undefined);
   }
 }

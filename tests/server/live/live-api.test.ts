@@ -300,15 +300,23 @@ describe.each(storeKinds(postgresUrl))('live games (%s)', (kind) => {
       const gameId = newGame();
       const documents = simulatedDocuments('football', 9, 6);
       await put(gameId, documents[0]);
-      const fan = await SseClient.open(`${otherBase}/api/v2/live/games/${gameId}/events`, { tenant: 'ridgemont' });
-      await fan.waitFor(1);
-      for (const document of documents.slice(1)) await put(gameId, document);
-      const events = await fan.waitFor(documents.length);
-      fan.close();
-      expect(events.map((event) => [event.event, event.id])).toEqual(documents.map((_, index) => [index === 0 ? 'state' : 'delta', index + 1]));
-      let held = liveGameStateWire.parse(events[0]!.data).game as LiveGame;
-      for (const event of events.slice(1)) held = applyLiveDelta(held, liveDeltaEventWire.parse(event.data).delta as LiveDelta);
-      expect(held).toEqual(JSON.parse(JSON.stringify(documents[documents.length - 1])));
+      const fans = await Promise.all([otherBase, base].map((at) => SseClient.open(`${at}/api/v2/live/games/${gameId}/events`, { tenant: 'ridgemont' })));
+      await Promise.all(fans.map((fan) => fan.waitFor(1)));
+      // The stat crew's PUTs alternate between the instances, as a balancer sends them: each fans out the other's
+      // events from the notification, and diffs its next ingest against the state its fans hold.
+      for (const [index, document] of documents.slice(1).entries()) {
+        if (index % 2 === 0) expect((await put(gameId, document)).status).toBe(200);
+        else expect((await other.inject({ method: 'PUT', url: `/api/v2/live/games/${gameId}`, headers: { tenant: 'ridgemont', 'content-type': 'application/json', authorization: TOKEN }, payload: JSON.stringify(document) })).statusCode).toBe(200);
+      }
+      for (const fan of fans) {
+        const events = await fan.waitFor(documents.length);
+        fan.close();
+        expect(events.map((event) => [event.event, event.id])).toEqual(documents.map((_, index) => [index === 0 ? 'state' : 'delta', index + 1]));
+        let held = liveGameStateWire.parse(events[0]!.data).game as LiveGame;
+        for (const event of events.slice(1)) held = applyLiveDelta(held, liveDeltaEventWire.parse(event.data).delta as LiveDelta);
+        expect(held).toEqual(JSON.parse(JSON.stringify(documents[documents.length - 1])));
+      }
+      expect((await state(gameId)).eventId).toBe(documents.length);
       // A fan that saw event 2 on A resumes on B with 3.
       const resumed = parseSse((await other.inject({ method: 'GET', url: `/api/v2/live/games/${gameId}/events`, headers: { tenant: 'ridgemont', 'last-event-id': '2' } })).body);
       expect(resumed.map((event) => event.id)).toEqual([3, 4, 5, 6]);
