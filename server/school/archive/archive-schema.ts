@@ -33,8 +33,6 @@ export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /** Every table of the current schema with a tenant_id, in foreign-key order (a table after the ones it references). */
 export async function schoolTables(db: Db): Promise<TableShape[]> {
   const columns = await query<{ table_name: string; column_name: string; data_type: string; is_generated: string; column_default: string | null }>(

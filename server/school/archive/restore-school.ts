@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../schedule/school-time-zone';
 import type { Database, Db } from '../../store/database';
+import { nextSerialIds } from '../../store/serial-ids';
 import { notifyContentChange } from '../../studio/content-changes';
 import { schoolKeyProblem } from '../school-identity';
 import { ArchiveError, readArchive, type ArchiveHeader, type ArchiveLine, type ArchiveRow } from './archive-format';
-import { query, quoteIdent, schoolTables, type TableShape } from './archive-schema';
+import { query, schoolTables, type TableShape } from './archive-schema';
+import { quoteIdent } from '../../store/quote-ident';
 import { remapRow, type IdMaps, type RemapContext } from './remap-row';
 
 export interface RestoreOptions {
@@ -44,8 +46,7 @@ async function allocateIds(tx: Db, tables: TableShape[], byTable: Map<string, Ar
   for (const table of tables) {
     const rows = byTable.get(table.name) ?? [];
     if (!table.serialId || rows.length === 0) continue;
-    const fresh = await query<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence(${quoteIdent(table.name)}, 'id'))::int AS id FROM generate_series(1, ${rows.length})`);
-    const newIds = fresh.map((row) => Number(row.id)).sort((a, b) => a - b);
+    const newIds = await nextSerialIds(tx, table.name, rows.length);
     const oldIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
     idMaps[table.name] = new Map(oldIds.map((id, index) => [id, newIds[index]!]));
   }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Now } from '../../clock';
 import type { ContentChanges } from '../../studio/content-changes';
 import { writeContent } from '../../studio/content-write';
 import type { StudioActor } from '../../studio/studio-guard';
 import type { Database, Db } from '../../store/database';
+import { nextSerialIds } from '../../store/serial-ids';
 import { importSources } from '../../store/tables/foundation';
 import type { ImportProgress, ResourceCounts } from './import-progress';
 
@@ -31,6 +32,8 @@ export interface ResourceWriter<Row> {
   /** The audit kind ('sport', 'game', ...). */
   kind: string;
   insert(tx: Db, row: Row): Promise<number>;
+  /** Several new rows in one statement: our ids in the order of `rows`. Without it, rows are inserted one by one. */
+  insertMany?(tx: Db, rows: readonly Row[]): Promise<number[]>;
   update(tx: Db, id: number, row: Row): Promise<void>;
 }
 
@@ -43,7 +46,7 @@ export interface MappedItem<Row> {
 type SchoolTable = PgTable & { id: PgColumn; tenantId: PgColumn };
 
 /** Insert/update of a school-owned table with a serial id: the writer of most resources. */
-export function tableWriter<Row extends object>(context: ImportContext, resource: string, kind: string, table: SchoolTable): ResourceWriter<Row> {
+export function tableWriter<Row extends object>(context: ImportContext, resource: string, kind: string, table: SchoolTable): Required<ResourceWriter<Row>> {
   return {
     resource,
     kind,
@@ -53,6 +56,11 @@ export function tableWriter<Row extends object>(context: ImportContext, resource
         .values({ tenantId: context.tenantId, ...row } as never)
         .returning({ id: table.id })) as { id: number }[];
       return inserted!.id;
+    },
+    async insertMany(tx, rows) {
+      const ids = await nextSerialIds(tx, getTableName(table), rows.length);
+      if (rows.length > 0) await tx.insert(table).values(rows.map((row, index) => ({ tenantId: context.tenantId, ...row, id: ids[index] })) as never);
+      return ids;
     },
     async update(tx, id, row) {
       await tx.update(table).set(row as never).where(eq(table.id, id));
@@ -109,6 +117,26 @@ export function localIdOf(context: ImportContext, resource: string, sourceId: st
   return context.ledger.get(resource)?.get(String(sourceId))?.localId ?? null;
 }
 
+/** New rows one statement each, in order: our ids. */
+export async function insertOneByOne<Row>(tx: Db, insert: (tx: Db, row: Row) => Promise<number>, rows: readonly Row[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const row of rows) ids.push(await insert(tx, row));
+  return ids;
+}
+
+function insertRows<Row>(tx: Db, writer: ResourceWriter<Row>, rows: readonly Row[]): Promise<number[]> {
+  return writer.insertMany ? writer.insertMany(tx, rows) : insertOneByOne(tx, (t, row) => writer.insert(t, row), rows);
+}
+
+/** The batch's import_sources rows in one upsert (a source id named twice keeps its last mapping). */
+async function writeMappings(tx: Db, context: ImportContext, resource: string, mappings: readonly [string, Mapping][]): Promise<void> {
+  const latest = new Map(mappings);
+  await tx
+    .insert(importSources)
+    .values([...latest].map(([sourceId, { localId, digest }]) => ({ tenantId: context.tenantId, resource, sourceId, localId, digest })))
+    .onConflictDoUpdate({ target: [importSources.tenantId, importSources.resource, importSources.sourceId], set: { localId: sql`excluded.local_id`, digest: sql`excluded.digest`, importedAt: sql`now()` } });
+}
+
 // The school is 'importing' while batches are written: nothing serves it, so no instance needs telling;
 // activation announces the whole school at once.
 const SILENT = { notify: async () => undefined, announce: () => undefined } as unknown as ContentChanges;
@@ -116,7 +144,8 @@ const SILENT = { notify: async () => undefined, announce: () => undefined } as u
 /**
  * Writes a resource's mapped items in batches: unchanged digest → skipped, changed → our row updated, unknown →
  * inserted. Each batch is one writeContent transaction (with its audit row) holding the rows and their
- * import_sources mappings, so a killed run never leaves a row without its mapping.
+ * import_sources mappings, so a killed run never leaves a row without its mapping. A batch's new rows go in one
+ * INSERT when the writer can, and its mappings in one upsert.
  */
 export async function writeResource<Row>(context: ImportContext, writer: ResourceWriter<Row>, items: readonly MappedItem<Row>[], options: { count?: boolean; progress?: { done: number; total: number } } = {}): Promise<void> {
   const ledger = await loadLedger(context, writer.resource);
@@ -132,17 +161,14 @@ export async function writeResource<Row>(context: ImportContext, writer: Resourc
       const deps = { db: context.database.db, now: context.now, changes: SILENT };
       const meta = { tenantId: context.tenantId, actor: context.actor, kind: writer.kind, action: 'import', summary: `Imported ${changed.length} ${writer.resource}` };
       const written = await writeContent(deps, meta, async (tx) => {
-        const out: [string, Mapping][] = [];
+        const fresh = changed.filter((item) => !item.known);
+        const freshIds = await insertRows(tx, writer, fresh.map((item) => item.row));
+        const localIds = new Map(fresh.map((item, index) => [item, freshIds[index]!]));
         for (const item of changed) {
-          let localId = item.known?.localId;
-          if (localId === undefined) localId = await writer.insert(tx, item.row);
-          else await writer.update(tx, localId, item.row);
-          await tx
-            .insert(importSources)
-            .values({ tenantId: context.tenantId, resource: writer.resource, sourceId: item.sourceId, localId, digest: item.digest })
-            .onConflictDoUpdate({ target: [importSources.tenantId, importSources.resource, importSources.sourceId], set: { localId, digest: item.digest, importedAt: sql`now()` } });
-          out.push([item.sourceId, { localId, digest: item.digest }]);
+          if (item.known) await writer.update(tx, item.known.localId, item.row);
         }
+        const out = changed.map((item): [string, Mapping] => [item.sourceId, { localId: item.known?.localId ?? localIds.get(item)!, digest: item.digest }]);
+        await writeMappings(tx, context, writer.resource, out);
         return { result: out };
       });
       for (const item of changed) {

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../store/database';
 import { media } from '../../store/tables/foundation';
 import type { ImportReport } from './import-report';
-import { writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
+import { insertOneByOne, writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
 import type { OriginClient } from './origin-client';
 
 /**
@@ -47,16 +48,29 @@ interface MediaRow {
 }
 
 function mediaWriter(context: ImportContext): ResourceWriter<MediaRow> {
+  const insert = async (tx: Db, row: MediaRow) => {
+    const [inserted] = await tx
+      .insert(media)
+      .values({ tenantId: context.tenantId, ...row })
+      .onConflictDoUpdate({ target: [media.tenantId, media.path], set: { contentType: row.contentType, body: row.body } })
+      .returning({ id: media.id });
+    return inserted!.id;
+  };
   return {
     resource: 'media',
     kind: 'media',
-    async insert(tx, row) {
-      const [inserted] = await tx
+    insert,
+    async insertMany(tx, rows) {
+      // One upsert cannot write a path twice: two origin addresses naming one file go one by one.
+      if (new Set(rows.map((row) => row.path)).size < rows.length) return insertOneByOne(tx, insert, rows);
+      if (rows.length === 0) return [];
+      const inserted = await tx
         .insert(media)
-        .values({ tenantId: context.tenantId, ...row })
-        .onConflictDoUpdate({ target: [media.tenantId, media.path], set: { contentType: row.contentType, body: row.body } })
-        .returning({ id: media.id });
-      return inserted!.id;
+        .values(rows.map((row) => ({ tenantId: context.tenantId, ...row })))
+        .onConflictDoUpdate({ target: [media.tenantId, media.path], set: { contentType: sql`excluded.content_type`, body: sql`excluded.body` } })
+        .returning({ id: media.id, path: media.path });
+      const idOf = new Map(inserted.map((file) => [file.path, file.id]));
+      return rows.map((row) => idOf.get(row.path)!);
     },
     async update(tx, _id, row) {
       await tx

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PageEnvelope } from '../../../contract/paging';
 import type { RelatedStoryWire, StoryWire } from '../../../contract/stories';
 import type { TagWire } from '../../../contract/tags';
+import type { Db } from '../../store/database';
 import { stories, storyGames, storyPlayers, storyTags, storyWriters, tags } from '../../store/tables/editorial';
 import type { ImportReport } from './import-report';
 import { localIdOf, tableWriter, writeResource, type ImportContext, type MappedItem, type ResourceWriter } from './import-writer';
@@ -78,24 +79,33 @@ interface StoryRow {
 
 function storyWriter(context: ImportContext): ResourceWriter<StoryRow> {
   const base = tableWriter<StoryInsert>(context, 'stories', 'story', stories);
-  const links = async (tx: Parameters<typeof base.insert>[0], storyId: number, row: StoryRow) => {
+  // The links of several stories, one INSERT per link table.
+  const links = async (tx: Db, written: readonly { storyId: number; row: StoryRow }[]) => {
     const tenantId = context.tenantId;
-    if (row.tagIds.length > 0) await tx.insert(storyTags).values(row.tagIds.map((tagId) => ({ tenantId, storyId, tagId })));
-    if (row.games.length > 0) await tx.insert(storyGames).values(row.games.map((game) => ({ tenantId, storyId, ...game })));
-    if (row.rosterPlayerIds.length > 0) await tx.insert(storyPlayers).values(row.rosterPlayerIds.map((rosterPlayerId) => ({ tenantId, storyId, rosterPlayerId })));
+    const tagLinks = written.flatMap(({ storyId, row }) => row.tagIds.map((tagId) => ({ tenantId, storyId, tagId })));
+    const gameLinks = written.flatMap(({ storyId, row }) => row.games.map((game) => ({ tenantId, storyId, ...game })));
+    const playerLinks = written.flatMap(({ storyId, row }) => row.rosterPlayerIds.map((rosterPlayerId) => ({ tenantId, storyId, rosterPlayerId })));
+    if (tagLinks.length > 0) await tx.insert(storyTags).values(tagLinks);
+    if (gameLinks.length > 0) await tx.insert(storyGames).values(gameLinks);
+    if (playerLinks.length > 0) await tx.insert(storyPlayers).values(playerLinks);
   };
   return {
     resource: 'stories',
     kind: 'story',
     async insert(tx, row) {
       const id = await base.insert(tx, row.story);
-      await links(tx, id, row);
+      await links(tx, [{ storyId: id, row }]);
       return id;
+    },
+    async insertMany(tx, rows) {
+      const ids = await base.insertMany(tx, rows.map((row) => row.story));
+      await links(tx, rows.map((row, index) => ({ storyId: ids[index]!, row })));
+      return ids;
     },
     async update(tx, id, row) {
       await base.update(tx, id, row.story);
       for (const table of [storyTags, storyGames, storyPlayers]) await tx.delete(table).where(eq(table.storyId, id));
-      await links(tx, id, row);
+      await links(tx, [{ storyId: id, row }]);
     },
   };
 }

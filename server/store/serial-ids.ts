@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './database';
+import { quoteIdent } from './quote-ident';
+
+/**
+ * `count` fresh ids from a table's own serial sequence, ascending: rows written in one multi-row INSERT with
+ * these ids get them in the order given, which RETURNING alone does not promise.
+ */
+export async function nextSerialIds(db: Db, tableName: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = (await db.execute(sql`SELECT nextval(pg_get_serial_sequence(${quoteIdent(tableName)}, 'id'))::int AS id FROM generate_series(1, ${count})`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
