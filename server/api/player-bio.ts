@@ -3,7 +3,8 @@ import type { PlayerBioWire } from '../../contract/players';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
-import { academicYearWire, findSport, heightParts, personImage, sportWire, type PeopleScope } from './people-wire';
+import { sports } from '../store/tables/foundation';
+import { academicYearWire, heightParts, personImage, sportWire, type PeopleScope } from './people-wire';
 import { rosterDisplayFields, toRosterPlayerWire, type EntryWithPlayer } from './roster-wire';
 
 function trend(current: number | null, previous: number | null | undefined): number {
@@ -23,25 +24,30 @@ function inches(height: string | null): number | null {
  */
 export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number, hidden = false): Promise<PlayerBioWire | null> {
   const tenantId = scope.tenant.id;
+  // The entry with its player, roster and the school's sport in one query (no sport of the school: no bio).
   const [row] = await db
-    .select({ entry: rosterPlayers, player: players, roster: rosters })
+    .select({
+      entry: rosterPlayers,
+      player: players,
+      roster: rosters,
+      sport: {
+        abbrev: sports.abbrev,
+        shortDisplay: sports.shortDisplay,
+        shortName: sports.shortName,
+        globalSportId: sports.globalSportId,
+        globalSportNameSlug: sports.globalSportNameSlug,
+        globalSportGender: sports.gender,
+        id: sports.id,
+        title: sports.title,
+      },
+    })
     .from(rosterPlayers)
     .innerJoin(players, eq(players.id, rosterPlayers.playerId))
     .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
+    .innerJoin(sports, and(eq(sports.id, rosterPlayers.sportId), eq(sports.tenantId, tenantId)))
     .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.id, rosterPlayerId), eq(rosters.hidden, hidden)));
   if (!row) return null;
-  const sportRow = await findSport(db, tenantId, row.entry.sportId);
-  if (!sportRow) return null;
-  const sport = sportWire({
-    abbrev: sportRow.abbrev,
-    shortDisplay: sportRow.shortDisplay,
-    shortName: sportRow.shortName,
-    globalSportId: sportRow.globalSportId,
-    globalSportNameSlug: sportRow.globalSportNameSlug,
-    globalSportGender: sportRow.gender,
-    id: sportRow.id,
-    title: sportRow.title,
-  });
+  const sport = sportWire(row.sport);
   const seasons = await db
     .select({ entry: rosterPlayers, roster: rosters })
     .from(rosterPlayers)
