@@ -52,10 +52,15 @@ try {
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
+    let started = false;
+    // Until it listens, its output is kept (for a failed start); after, its request log is drained unread.
     const read = (chunk: Buffer) => {
+      if (started) return;
       output += chunk.toString();
       const listening = /Athletics site \S+ on (http:\/\/[^\s"]+) \(pglite\)/.exec(output);
-      if (listening) resolve(listening[1]!.replace('localhost', '127.0.0.1'));
+      if (!listening) return;
+      started = true;
+      resolve(listening[1]!.replace('localhost', '127.0.0.1'));
     };
     server.stdout!.on('data', read);
     server.stderr!.on('data', read);
