@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { quoteIdent } from './quote-ident';
+import { query } from './raw-query';
 
 /**
  * `count` fresh ids from a table's own serial sequence, ascending: rows written in one multi-row INSERT with
@@ -8,6 +9,6 @@ import { quoteIdent } from './quote-ident';
  */
 export async function nextSerialIds(db: Db, tableName: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const result = (await db.execute(sql`SELECT nextval(pg_get_serial_sequence(${quoteIdent(tableName)}, 'id'))::int AS id FROM generate_series(1, ${count})`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const rows = await query<{ id: number }>(db, sql`SELECT nextval(pg_get_serial_sequence(${quoteIdent(tableName)}, 'id'))::int AS id FROM generate_series(1, ${count})`);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../store/database';
+import { query } from '../../store/raw-query';
 
 /**
  * Tables with a tenant_id that an archive leaves out, and why. Every other such table is archived: the list of
@@ -27,10 +28,6 @@ export interface TableShape {
   /** Declared single-column foreign keys: column → referenced table (by its id). */
   foreignKeys: Record<string, string>;
   orderBy: string[];
-}
-
-export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** Every table of the current schema with a tenant_id, in foreign-key order (a table after the ones it references). */

@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../store/database';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, ArchiveError, type ArchiveHeader, type ArchivedSchool } from './archive-format';
-import { EXCLUDED_TABLES, PERSONAL_DATA_TABLES, query, schoolTables, type TableShape } from './archive-schema';
+import { EXCLUDED_TABLES, PERSONAL_DATA_TABLES, schoolTables, type TableShape } from './archive-schema';
+import { query } from '../../store/raw-query';
 import { quoteIdent } from '../../store/quote-ident';
 
 export interface ExportOptions {

@@ -5,7 +5,8 @@ import { nextSerialIds } from '../../store/serial-ids';
 import { notifyContentChange } from '../../studio/content-changes';
 import { schoolKeyProblem } from '../school-identity';
 import { ArchiveError, readArchive, type ArchiveHeader, type ArchiveLine, type ArchiveRow } from './archive-format';
-import { query, schoolTables, type TableShape } from './archive-schema';
+import { schoolTables, type TableShape } from './archive-schema';
+import { query } from '../../store/raw-query';
 import { quoteIdent } from '../../store/quote-ident';
 import { remapRow, type IdMaps, type RemapContext } from './remap-row';
 

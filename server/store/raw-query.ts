@@ -1,0 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './database';
+
+/** The rows of a raw SQL statement (PGlite and node-postgres both answer `{ rows }`). */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
