@@ -22,11 +22,21 @@ export interface NginxSite {
   cacheDir: string;
 }
 
+/**
+ * The requests' upstream servers: each instance with failure marks, then each again as a backup without them. A
+ * marked instance is skipped for fail_timeout; when every instance is marked (one lost, the other slow to accept
+ * while the lost one's fans arrive), the backups still take requests instead of nginx answering 502 "no live
+ * upstreams" until a mark expires.
+ */
+export function requestUpstreams(upstreams: readonly string[]): string[] {
+  return [...upstreams.map((upstream) => `server ${upstream} max_fails=3 fail_timeout=5s;`), ...upstreams.map((upstream) => `server ${upstream} max_fails=0 backup;`)];
+}
+
 /** The template with its three values filled in (what envsubst does in the nginx container image). */
 export function renderSiteConfig(site: NginxSite, template = readFileSync(NGINX_TEMPLATE, 'utf8')): string {
   const values: Record<string, string> = {
     ATHLETICS_LISTEN: site.listen,
-    ATHLETICS_UPSTREAMS: site.upstreams.map((upstream) => `server ${upstream} max_fails=3 fail_timeout=5s;`).join('\n    '),
+    ATHLETICS_UPSTREAMS: requestUpstreams(site.upstreams).join('\n    '),
     ATHLETICS_STREAM_UPSTREAMS: site.upstreams.map((upstream) => `server ${upstream} max_fails=0;`).join('\n    '),
     ATHLETICS_CACHE_DIR: site.cacheDir,
   };
