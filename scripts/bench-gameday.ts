@@ -239,6 +239,7 @@ try {
     const phase3First = lastSent();
     await waitForAll(phase3First);
     const lostBefore = fans.map((fan) => fan.tally(phase3First).lost);
+    const statesBefore = fans.map((fan) => fan.states);
     // When each step began: a failure is printed with the step it fell in.
     const steps: Array<{ at: number; what: string }> = [];
     for (let index = 0; index < instanceCount; index += 1) {
@@ -253,7 +254,18 @@ try {
     }
     const phase3Last = lastSent();
     await waitForAll(phase3Last);
-    const lostFans = fans.filter((fan, index) => fan.tally(phase3Last).lost > lostBefore[index]!).length;
+    const lostIndexes = fans.flatMap((fan, index) => (fan.tally(phase3Last).lost > lostBefore[index]! ? [index] : []));
+    const lostFans = lostIndexes.length;
+    if (lostFans) {
+      // What they missed: a fresh state jumps over ids (a resume the server could not serve); a gap does not.
+      const missing = new Map<number, number>();
+      for (const index of lostIndexes) for (let id = phase3First + 1; id <= phase3Last; id += 1) if (!fans[index]!.counts.has(id)) missing.set(id, (missing.get(id) ?? 0) + 1);
+      const often = [...missing].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([id, count]) => `id ${id} × ${count}`);
+      const fresh = lostIndexes.filter((index) => fans[index]!.states > statesBefore[index]!).length;
+      const servers = new Map<string, number>();
+      for (const index of lostIndexes) servers.set(fans[index]!.servedBy ?? '?', (servers.get(fans[index]!.servedBy ?? '?') ?? 0) + 1);
+      console.log(`   of the ${lostFans} fans that lost an event: ${fresh} given a fresh state; missing most: ${often.join(', ')}; served by ${[...servers].map(([server, count]) => `${server} × ${count}`).join(', ')} (ids ${phase3First + 1}–${phase3Last})`);
+    }
     const behind = fans.filter((fan) => (fan.lastId ?? 0) < phase3Last);
     if (behind.length) console.log(`   ${behind.length} fans still behind the last event a minute on: ${behind.filter((fan) => fan.connected).length} of them connected, ${behind.filter((fan) => fan.states > 1).length} given a fresh state, ${behind.filter((fan) => fan.failures.length).length} with failed connects (${[...new Set(behind.flatMap((fan) => fan.failures))].slice(0, 3).join('; ')})`);
     const phase3Errors = failures.slice(phase3Failures);
