@@ -257,13 +257,16 @@ try {
     const lostIndexes = fans.flatMap((fan, index) => (fan.tally(phase3Last).lost > lostBefore[index]! ? [index] : []));
     const lostFans = lostIndexes.length;
     if (lostFans) {
-      // What they missed: a fresh state jumps over ids (a resume the server could not serve); a gap does not.
+      // What they missed, and whether a fresh state (a resume the server could not serve) jumped over it.
       const missing = new Map<number, number>();
       for (const index of lostIndexes) for (let id = phase3First + 1; id <= phase3Last; id += 1) if (!fans[index]!.counts.has(id)) missing.set(id, (missing.get(id) ?? 0) + 1);
       const often = [...missing].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([id, count]) => `id ${id} × ${count}`);
       const fresh = lostIndexes.filter((index) => fans[index]!.states > statesBefore[index]!).length;
       const servers = new Map<string, number>();
-      for (const index of lostIndexes) servers.set(fans[index]!.servedBy ?? '?', (servers.get(fans[index]!.servedBy ?? '?') ?? 0) + 1);
+      for (const index of lostIndexes) {
+        const server = fans[index]!.servedBy ?? '?';
+        servers.set(server, (servers.get(server) ?? 0) + 1);
+      }
       console.log(`   of the ${lostFans} fans that lost an event: ${fresh} given a fresh state; missing most: ${often.join(', ')}; served by ${[...servers].map(([server, count]) => `${server} × ${count}`).join(', ')} (ids ${phase3First + 1}–${phase3Last})`);
     }
     const behind = fans.filter((fan) => (fan.lastId ?? 0) < phase3Last);
