@@ -5,6 +5,7 @@ import { countsTable, SILENT_PROGRESS, type ImportProgress, type ResourceCounts 
 import { ImportReport } from './import-report';
 import { loadLedgers, type ImportContext } from './import-writer';
 import { importMedia, MediaNames } from './media-import';
+import { originFetch } from './origin-fetch';
 import { ImportError, OriginClient, type Sleep } from './origin-client';
 import { importConferences, importGames, importOpponents, importTournaments } from './schedule-import';
 import { firstDays, readGames } from './schedule-read';
@@ -36,6 +37,7 @@ export interface ImportOptions {
   concurrency?: number;
   /** Update a school imported earlier from the same origin. */
   sync?: boolean;
+  /** GET with it (tests); default originFetch. */
   fetch?: typeof fetch;
   sleep?: Sleep;
   now?: Now;
@@ -74,7 +76,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
     from: options.from,
     tenant: options.tenant,
     concurrency: options.concurrency ?? 4,
-    fetch: options.fetch ?? fetch,
+    fetch: options.fetch ?? originFetch,
     sleep: options.sleep ?? realSleep,
     now,
     random: options.random,

@@ -23,6 +23,8 @@ export class MediaNames {
   /** A string, or any JSON value deeply, with the origin's media addresses rewritten to ours. */
   rewrite<T>(value: T): T {
     if (typeof value === 'string') {
+      // Most strings name no media: the cheap test spares them the pattern (the import rewrites every answer).
+      if (!value.includes('/media/')) return value;
       return value.replace(this.pattern, (_match, path: string) => {
         // A directory named beside a file (an image's `path`) is rewritten, not fetched.
         if (/\.[A-Za-z0-9]+$/.test(path)) this.paths.add(path);
