@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlayerBioWire } from '../../contract/players';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
+import { preparedQuery } from '../store/prepared-query';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
 import { sports } from '../store/tables/foundation';
 import { academicYearWire, heightParts, personImage, sportWire, type PeopleScope } from './people-wire';
@@ -17,15 +18,8 @@ function inches(height: string | null): number | null {
   return heightFeet === null ? null : heightFeet * 12 + (heightInches ?? 0);
 }
 
-/**
- * GET /Players/roster/bio/{rosterPlayerId}: the season's roster entry with the player's other seasons
- * in the sport. `hidden` (staff preview, GET /Hidden/players/roster/bio) wants an entry of a hidden
- * roster and lists hidden seasons too; the public bio neither finds nor lists them.
- */
-export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number, hidden = false): Promise<PlayerBioWire | null> {
-  const tenantId = scope.tenant.id;
-  // The entry with its player, roster and the school's sport in one query (no sport of the school: no bio).
-  const [row] = await db
+const bioEntry = preparedQuery((db) =>
+  db
     .select({
       entry: rosterPlayers,
       player: players,
@@ -44,16 +38,45 @@ export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: numb
     .from(rosterPlayers)
     .innerJoin(players, eq(players.id, rosterPlayers.playerId))
     .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-    .innerJoin(sports, and(eq(sports.id, rosterPlayers.sportId), eq(sports.tenantId, tenantId)))
-    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.id, rosterPlayerId), eq(rosters.hidden, hidden)));
+    .innerJoin(sports, and(eq(sports.id, rosterPlayers.sportId), eq(sports.tenantId, sql.placeholder('tenantId'))))
+    .where(and(eq(rosterPlayers.tenantId, sql.placeholder('tenantId')), eq(rosterPlayers.id, sql.placeholder('rosterPlayerId')), eq(rosters.hidden, sql.placeholder('hidden'))))
+    .prepare('player_bio_entry'),
+);
+
+/** The player's seasons in the sport, oldest first: the public bio's (shown rosters only), or staff preview's (all). */
+function seasonsOfPlayer(name: string, withHidden: boolean) {
+  return preparedQuery((db) =>
+    db
+      .select({ entry: rosterPlayers, roster: rosters })
+      .from(rosterPlayers)
+      .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
+      .where(
+        and(
+          eq(rosterPlayers.tenantId, sql.placeholder('tenantId')),
+          eq(rosterPlayers.playerId, sql.placeholder('playerId')),
+          eq(rosterPlayers.sportId, sql.placeholder('sportId')),
+          withHidden ? undefined : eq(rosters.hidden, false),
+        ),
+      )
+      .orderBy(asc(rosters.year))
+      .prepare(name),
+  );
+}
+const seasonsShown = seasonsOfPlayer('player_bio_seasons', false);
+const seasonsWithHidden = seasonsOfPlayer('player_bio_seasons_hidden', true);
+
+/**
+ * GET /Players/roster/bio/{rosterPlayerId}: the season's roster entry with the player's other seasons
+ * in the sport. `hidden` (staff preview, GET /Hidden/players/roster/bio) wants an entry of a hidden
+ * roster and lists hidden seasons too; the public bio neither finds nor lists them.
+ */
+export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number, hidden = false): Promise<PlayerBioWire | null> {
+  const tenantId = scope.tenant.id;
+  // The entry with its player, roster and the school's sport in one query (no sport of the school: no bio).
+  const [row] = await bioEntry(db).execute({ tenantId, rosterPlayerId, hidden });
   if (!row) return null;
   const sport = sportWire(row.sport);
-  const seasons = await db
-    .select({ entry: rosterPlayers, roster: rosters })
-    .from(rosterPlayers)
-    .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-    .where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.playerId, row.player.id), eq(rosterPlayers.sportId, row.entry.sportId), hidden ? undefined : eq(rosters.hidden, false)))
-    .orderBy(asc(rosters.year));
+  const seasons = await (hidden ? seasonsWithHidden : seasonsShown)(db).execute({ tenantId, playerId: row.player.id, sportId: row.entry.sportId });
 
   const { entry, player, roster } = row;
   const base = toRosterPlayerWire(scope, { entry, player }, roster, sport);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../store/database';
+import { preparedQuery } from '../store/prepared-query';
 import { sports } from '../store/tables/foundation';
 import { games, opponents, seasons } from '../store/tables/schedule';
 import { gameBoxScores } from '../store/tables/stats';
@@ -96,9 +97,15 @@ function select(db: Db) {
     .leftJoin(opponents, eq(opponents.id, games.opponentId));
 }
 
+const boxScoreOfGame = preparedQuery((db) =>
+  select(db)
+    .where(and(eq(gameBoxScores.tenantId, sql.placeholder('tenantId')), eq(gameBoxScores.gameId, sql.placeholder('gameId'))))
+    .prepare('box_score_of_game'),
+);
+
 /** The box score of one of the school's games; undefined for another school's game, or one without a box score. */
 export async function findBoxScore(db: Db, tenantId: number, gameId: number): Promise<StoredBoxScore | undefined> {
-  const [row] = await select(db).where(and(eq(gameBoxScores.tenantId, tenantId), eq(gameBoxScores.gameId, gameId)));
+  const [row] = await boxScoreOfGame(db).execute({ tenantId, gameId });
   return row ? stored(row as Row) : undefined;
 }
 

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/database';
+import { preparedQuery } from '../store/prepared-query';
 import { media } from '../store/tables/foundation';
 import type { TenantDirectory } from '../tenants/tenant-directory';
 import { errorBody } from '../http/api-error';
@@ -12,11 +13,19 @@ export const MEDIA_CACHE_CONTROL = cacheControlOf(FRESHNESS.media);
 
 export type MediaFile = typeof media.$inferSelect;
 
+const mediaByPath = preparedQuery((db) =>
+  db
+    .select()
+    .from(media)
+    .where(and(eq(media.tenantId, sql.placeholder('tenantId')), eq(media.path, sql.placeholder('path'))))
+    .prepare('media_by_path'),
+);
+
 /** The stored file at `/media/{tenantKey}/{path}`, if that school has one. */
 export async function findMedia(db: Db, tenants: TenantDirectory, tenantKey: string, path: string): Promise<MediaFile | undefined> {
   const tenant = tenants.byTenantKey(tenantKey);
   if (!tenant) return undefined;
-  const [row] = await db.select().from(media).where(and(eq(media.tenantId, tenant.id), eq(media.path, path)));
+  const [row] = await mediaByPath(db).execute({ tenantId: tenant.id, path });
   return row;
 }
 
