@@ -44,6 +44,7 @@ if (originKind !== 'embedded' && originKind !== 'postgres') throw new Error(`--o
 const concurrency = numberOption(args, 'concurrency', 4);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+let scratch: { url: string; drop(): Promise<void> } | null = null;
 const now = Date.now();
 try {
   // 1. The seed, as the server's first start runs it, into the origin's data directory.
@@ -57,7 +58,7 @@ try {
   writeFileSync(file, archive.bytes);
   const seedOneMs = seedMs / 2;
   // The origin on PostgreSQL: the same seed (same date) into a scratch database.
-  const scratch = originKind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 'bench_import') : null;
+  scratch = originKind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 'bench_import') : null;
   if (scratch) {
     const store = await openDatabase({ databaseUrl: scratch.url });
     await migrateDatabase(store);
@@ -122,9 +123,9 @@ try {
     if (ratio > BUDGET_RATIO) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await scratch?.drop();
   }
 } finally {
+  // DROP ... WITH (FORCE) ends the origin's connections if it is still going.
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
