@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { applyMigrations, migrationFiles } from './migrator';
-import { PGLITE_BYTEA } from './pglite-bytea';
+import { NamedStatementClient } from './named-statements';
+import { pglitePool } from './pglite-pool';
 
 /** The store's query builder; the same on PGlite and PostgreSQL (one dialect). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -58,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       options: `-c search_path=${schemaName}`,
+      Client: NamedStatementClient,
     });
     // An idle connection that the server drops (restart, failover, an admin ending it) is replaced by
     // the pool on the next query; without a listener its error would end the process.
@@ -67,17 +68,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', connectionString: options.databaseUrl, schemaName, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteSnapshot, startParams: PGLITE_START_PARAMS, ...PGLITE_BYTEA });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteSnapshot, startParams: PGLITE_START_PARAMS });
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
+  const pool = pglitePool(client);
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     schemaName,
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
     dump: async () => {
-      // Flush the WAL into the data files, or the dump misses what was last written.
-      await client.exec('CHECKPOINT');
+      // Flush the WAL into the data files, or the dump misses what was last written (through the pool: the
+      // connection's statements are not interleaved with another caller's).
+      await pool.query('CHECKPOINT');
       return client.dumpDataDir('none');
     },
   };
