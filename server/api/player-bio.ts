@@ -18,43 +18,40 @@ function inches(height: string | null): number | null {
   return heightFeet === null ? null : heightFeet * 12 + (heightInches ?? 0);
 }
 
-const bioEntry = preparedQuery((db) =>
-  db
-    .select({
-      entry: rosterPlayers,
-      player: players,
-      roster: rosters,
-      sport: {
-        abbrev: sports.abbrev,
-        shortDisplay: sports.shortDisplay,
-        shortName: sports.shortName,
-        globalSportId: sports.globalSportId,
-        globalSportNameSlug: sports.globalSportNameSlug,
-        globalSportGender: sports.gender,
-        id: sports.id,
-        title: sports.title,
-      },
-    })
-    .from(rosterPlayers)
-    .innerJoin(players, eq(players.id, rosterPlayers.playerId))
-    .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
-    .innerJoin(sports, and(eq(sports.id, rosterPlayers.sportId), eq(sports.tenantId, sql.placeholder('tenantId'))))
-    .where(and(eq(rosterPlayers.tenantId, sql.placeholder('tenantId')), eq(rosterPlayers.id, sql.placeholder('rosterPlayerId')), eq(rosters.hidden, sql.placeholder('hidden'))))
-    .prepare('player_bio_entry'),
-);
-
-/** The player's seasons in the sport, oldest first: the public bio's (shown rosters only), or staff preview's (all). */
-function seasonsOfPlayer(name: string, withHidden: boolean) {
+/**
+ * The player's seasons in the sport of the roster entry `rosterPlayerId` names, oldest first, each with the player
+ * and the school's sport, in one query: the public bio's (shown rosters only) or staff preview's (all). The entry
+ * itself is one of them.
+ */
+function seasonsOfEntry(name: string, withHidden: boolean) {
+  const named = (column: typeof rosterPlayers.playerId | typeof rosterPlayers.sportId) =>
+    sql`(select ${column} from ${rosterPlayers} where ${rosterPlayers.tenantId} = ${sql.placeholder('tenantId')} and ${rosterPlayers.id} = ${sql.placeholder('rosterPlayerId')})`;
   return preparedQuery((db) =>
     db
-      .select({ entry: rosterPlayers, roster: rosters })
+      .select({
+        entry: rosterPlayers,
+        player: players,
+        roster: rosters,
+        sport: {
+          abbrev: sports.abbrev,
+          shortDisplay: sports.shortDisplay,
+          shortName: sports.shortName,
+          globalSportId: sports.globalSportId,
+          globalSportNameSlug: sports.globalSportNameSlug,
+          globalSportGender: sports.gender,
+          id: sports.id,
+          title: sports.title,
+        },
+      })
       .from(rosterPlayers)
+      .innerJoin(players, eq(players.id, rosterPlayers.playerId))
       .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
+      .innerJoin(sports, and(eq(sports.id, rosterPlayers.sportId), eq(sports.tenantId, sql.placeholder('tenantId'))))
       .where(
         and(
           eq(rosterPlayers.tenantId, sql.placeholder('tenantId')),
-          eq(rosterPlayers.playerId, sql.placeholder('playerId')),
-          eq(rosterPlayers.sportId, sql.placeholder('sportId')),
+          sql`${rosterPlayers.playerId} = ${named(rosterPlayers.playerId)}`,
+          sql`${rosterPlayers.sportId} = ${named(rosterPlayers.sportId)}`,
           withHidden ? undefined : eq(rosters.hidden, false),
         ),
       )
@@ -62,8 +59,8 @@ function seasonsOfPlayer(name: string, withHidden: boolean) {
       .prepare(name),
   );
 }
-const seasonsShown = seasonsOfPlayer('player_bio_seasons', false);
-const seasonsWithHidden = seasonsOfPlayer('player_bio_seasons_hidden', true);
+const seasonsShown = seasonsOfEntry('player_bio_seasons', false);
+const seasonsWithHidden = seasonsOfEntry('player_bio_seasons_hidden', true);
 
 /**
  * GET /Players/roster/bio/{rosterPlayerId}: the season's roster entry with the player's other seasons
@@ -72,11 +69,12 @@ const seasonsWithHidden = seasonsOfPlayer('player_bio_seasons_hidden', true);
  */
 export async function playerBio(db: Db, scope: PeopleScope, rosterPlayerId: number, hidden = false): Promise<PlayerBioWire | null> {
   const tenantId = scope.tenant.id;
-  // The entry with its player, roster and the school's sport in one query (no sport of the school: no bio).
-  const [row] = await bioEntry(db).execute({ tenantId, rosterPlayerId, hidden });
+  // The entry is among its player's seasons, in a shown roster for the public bio and a hidden one for the preview
+  // (no sport of the school: no bio).
+  const seasons = await (hidden ? seasonsWithHidden : seasonsShown)(db).execute({ tenantId, rosterPlayerId });
+  const row = seasons.find((season) => season.entry.id === rosterPlayerId && season.roster.hidden === hidden);
   if (!row) return null;
   const sport = sportWire(row.sport);
-  const seasons = await (hidden ? seasonsWithHidden : seasonsShown)(db).execute({ tenantId, playerId: row.player.id, sportId: row.entry.sportId });
 
   const { entry, player, roster } = row;
   const base = toRosterPlayerWire(scope, { entry, player }, roster, sport);
