@@ -29,7 +29,7 @@ const PROBE = 1000;
  * one counter printed as is (a count, '+3' for +/-), two as 'made-attempts', outs as innings ('6.1'), a text,
  * a decision letter; anything else (rates, sums) is derived and read from the counters it derives from.
  */
-function readingOf(column: StatColumn): Reading {
+function probe(column: StatColumn): Reading {
   const read: string[] = [];
   let texts = false;
   const c = new Proxy({} as Counters, { get: (_t, key) => (typeof key === 'string' ? (read.push(key), PROBE + read.length) : undefined) });
@@ -41,6 +41,18 @@ function readingOf(column: StatColumn): Reading {
   if (read.length === 2 && shown === `${PROBE + 1}-${PROBE + 2}`) return { kind: 'made', made: read[0]!, attempts: read[1]! };
   if (column.key === 'dec') return { kind: 'decision' };
   return { kind: 'derived' };
+}
+
+const readings = new WeakMap<StatColumn, Reading>();
+
+/** A column's reading, probed once: the stat sheets' columns are fixed, and a box score reads each on every line. */
+function readingOf(column: StatColumn): Reading {
+  let reading = readings.get(column);
+  if (!reading) {
+    reading = probe(column);
+    readings.set(column, reading);
+  }
+  return reading;
 }
 
 const DECISIONS: Record<string, string> = { W: 'w', L: 'l', S: 'sv', T: 't' };

@@ -20,7 +20,10 @@ export class MediaNames {
     this.pattern = new RegExp(`/media/${theirKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([^\\s"'()<>?#]+)`, 'g');
   }
 
-  /** A string, or any JSON value deeply, with the origin's media addresses rewritten to ours. */
+  /**
+   * A string, or any JSON value deeply, with the origin's media addresses rewritten to ours. What names no media is
+   * returned as it is (the same array or object), so an answer is walked, not copied.
+   */
   rewrite<T>(value: T): T {
     if (typeof value === 'string') {
       // Most strings name no media: the cheap test spares them the pattern (the import rewrites every answer).
@@ -31,9 +34,22 @@ export class MediaNames {
         return `/media/${this.ourKey}/${path}`;
       }) as T;
     }
-    if (Array.isArray(value)) return value.map((item: unknown) => this.rewrite(item)) as T;
+    if (Array.isArray(value)) {
+      let copy: unknown[] | null = null;
+      value.forEach((item: unknown, index) => {
+        const rewritten = this.rewrite(item);
+        if (rewritten !== item) (copy ??= [...value])[index] = rewritten;
+      });
+      return (copy ?? value) as T;
+    }
     if (value && typeof value === 'object' && !(value instanceof Date)) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.rewrite(item)])) as T;
+      const entries = Object.entries(value);
+      let changed = false;
+      for (const entry of entries) {
+        const rewritten = this.rewrite(entry[1]);
+        if (rewritten !== entry[1]) [entry[1], changed] = [rewritten, true];
+      }
+      return (changed ? Object.fromEntries(entries) : value) as T;
     }
     return value;
   }
