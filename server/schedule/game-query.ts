@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../store/database';
+import { preparedQueryByShape } from '../store/prepared-query';
 import { sports } from '../store/tables/foundation';
 import { conferences, games, opponents, seasons, tournaments } from '../store/tables/schedule';
 
@@ -36,28 +37,45 @@ export interface GameQuery {
   order?: 'asc' | 'desc';
 }
 
-function conditions(tenantId: number, query: GameQuery): SQL[] {
-  const where: SQL[] = [eq(games.tenantId, tenantId)];
-  if (query.gameId !== undefined) where.push(eq(games.id, query.gameId));
-  if (query.gameIds !== undefined) where.push(inArray(games.id, [...query.gameIds, -1]));
-  if (query.sportId !== undefined) where.push(eq(games.sportId, query.sportId));
-  if (query.seasonId !== undefined) where.push(eq(games.seasonId, query.seasonId));
-  if (query.opponentId !== undefined) where.push(eq(games.opponentId, query.opponentId));
-  if (query.fromLocal !== undefined) where.push(gte(games.localDate, query.fromLocal));
-  if (query.toLocal !== undefined) where.push(lt(games.localDate, query.toLocal));
-  if (query.fromInstant !== undefined) where.push(gte(games.date, query.fromInstant));
-  if (query.toInstant !== undefined) where.push(lt(games.date, query.toInstant));
-  if (query.currentSeasonsOnly) where.push(eq(seasons.isCurrent, true));
+/** The filters a query sets, in a fixed order: with its order, the shape its prepared statement is built for. */
+const FILTERS = ['gameId', 'gameIds', 'sportId', 'seasonId', 'opponentId', 'fromLocal', 'toLocal', 'fromInstant', 'toInstant'] as const;
+type Filter = (typeof FILTERS)[number];
+
+const shapeOf = (query: GameQuery) =>
+  [...FILTERS.filter((filter) => query[filter] !== undefined), query.currentSeasonsOnly ? 'current' : '', query.order === 'desc' ? 'desc' : 'asc'].join(',');
+
+/** The values of a query's placeholders (instants as ISO text, ids as an array parameter). */
+function valuesOf(tenantId: number, query: GameQuery): Record<string, unknown> {
+  const values: Record<string, unknown> = { tenantId };
+  for (const filter of FILTERS) {
+    const value = query[filter];
+    if (value !== undefined) values[filter] = value instanceof Date ? value.toISOString() : filter === 'gameIds' ? [...(value as readonly number[])] : value;
+  }
+  return values;
+}
+
+/** The conditions of a shape, its values left as placeholders. Every query is bound to one tenant. */
+function conditions(shape: string): SQL[] {
+  const set = new Set(shape.split(','));
+  const value = (filter: Filter) => sql.placeholder(filter);
+  const where: SQL[] = [eq(games.tenantId, sql.placeholder('tenantId'))];
+  if (set.has('gameId')) where.push(eq(games.id, value('gameId')));
+  if (set.has('gameIds')) where.push(sql`${games.id} = any(${value('gameIds')}::integer[])`);
+  if (set.has('sportId')) where.push(eq(games.sportId, value('sportId')));
+  if (set.has('seasonId')) where.push(eq(games.seasonId, value('seasonId')));
+  if (set.has('opponentId')) where.push(eq(games.opponentId, value('opponentId')));
+  if (set.has('fromLocal')) where.push(gte(games.localDate, value('fromLocal')));
+  if (set.has('toLocal')) where.push(lt(games.localDate, value('toLocal')));
+  if (set.has('fromInstant')) where.push(sql`${games.date} >= ${value('fromInstant')}::timestamptz`);
+  if (set.has('toInstant')) where.push(sql`${games.date} < ${value('toInstant')}::timestamptz`);
+  if (set.has('current')) where.push(eq(seasons.isCurrent, true));
   return where;
 }
 
-const orderOf = (query: GameQuery) => (query.order === 'desc' ? [desc(games.date), desc(games.id)] : [asc(games.date), asc(games.id)]);
+const orderOf = (shape: string) => (shape.endsWith(',desc') ? [desc(games.date), desc(games.id)] : [asc(games.date), asc(games.id)]);
 
-/** The school's games matching `query`, in date order. Every query is bound to one tenant. */
-export async function findGames(db: Db, tenantId: number, query: GameQuery = {}): Promise<GameRecord[]> {
-  const where = conditions(tenantId, query);
-  const order = orderOf(query);
-  return db
+const gamesQuery = preparedQueryByShape((db, shape, name) =>
+  db
     .select({ game: games, opponent: opponents, sport: sports, season: seasons, tournament: tournaments, conference: conferences })
     .from(games)
     .innerJoin(seasons, eq(seasons.id, games.seasonId))
@@ -65,13 +83,21 @@ export async function findGames(db: Db, tenantId: number, query: GameQuery = {})
     .leftJoin(opponents, eq(opponents.id, games.opponentId))
     .leftJoin(tournaments, eq(tournaments.id, games.tournamentId))
     .leftJoin(conferences, eq(conferences.id, sports.conferenceId))
-    .where(and(...where))
-    .orderBy(...order);
+    .where(and(...conditions(shape)))
+    .orderBy(...orderOf(shape))
+    .prepare(`games_${name}`),
+);
+
+/**
+ * The school's games matching `query`, in date order. The SQL of each shape of query is built once per store
+ * (lists, calendars and series ask for the same few shapes thousands of times).
+ */
+export async function findGames(db: Db, tenantId: number, query: GameQuery = {}): Promise<GameRecord[]> {
+  return gamesQuery(db, shapeOf(query)).execute(valuesOf(tenantId, query));
 }
 
-/** The few columns list rules and filters read, for narrowing long lists before loading whole games. */
-export async function findGameSummaries(db: Db, tenantId: number, query: GameQuery = {}) {
-  return db
+const summariesQuery = preparedQueryByShape((db, shape, name) =>
+  db
     .select({
       id: games.id,
       type: games.type,
@@ -87,8 +113,14 @@ export async function findGameSummaries(db: Db, tenantId: number, query: GameQue
     })
     .from(games)
     .innerJoin(seasons, eq(seasons.id, games.seasonId))
-    .where(and(...conditions(tenantId, query)))
-    .orderBy(...orderOf(query));
+    .where(and(...conditions(shape)))
+    .orderBy(...orderOf(shape))
+    .prepare(`game_summaries_${name}`),
+);
+
+/** The few columns list rules and filters read, for narrowing long lists before loading whole games. */
+export async function findGameSummaries(db: Db, tenantId: number, query: GameQuery = {}) {
+  return summariesQuery(db, shapeOf(query)).execute(valuesOf(tenantId, query));
 }
 
 export type GameSummaryRow = Awaited<ReturnType<typeof findGameSummaries>>[number];
