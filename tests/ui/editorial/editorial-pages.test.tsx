@@ -91,7 +91,7 @@ describe('the editorial pages on the real seeded server', { timeout: 60_000 }, (
     expect(totals[most]).toBeGreaterThan(ARCHIVE_PAGE_SIZE);
     app.renderAt(`/sports/${slug}/archives?page=2`);
     expect(await screen.findByRole('heading', { level: 1, name: `${sport.title} News Archive` }, FIRST)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: new RegExp(sport.title) })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: new RegExp(sport.title) }, FIRST)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sport' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
