@@ -68,13 +68,14 @@ try {
 
   // 2. The origin: the real server on that store, in a process of its own.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', CLIENT_DIR: path.join(dataDir, 'no-client'), SEED_DATE: new Date(now).toISOString() },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', CLIENT_DIR: path.join(dataDir, 'no-client'), SEED_DATE: new Date(now).toISOString() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     let started = false;
-    // Until it listens, its output is kept (for a failed start); after, its request log is drained unread.
+    // Until it listens, its output is kept (for a failed start); after, its request log is drained unread. Its start
+    // line is logged at info: LOG_LEVEL is set to it, whatever the caller's environment says.
     const read = (chunk: Buffer) => {
       if (started) return;
       output += chunk.toString();
