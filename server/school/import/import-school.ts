@@ -9,10 +9,10 @@ import { originFetch } from './origin-fetch';
 import { ImportError, OriginClient, type Sleep } from './origin-client';
 import { importConferences, importGames, importOpponents, importTournaments } from './schedule-import';
 import { firstDays, readGames } from './schedule-read';
-import { importSeries } from './series-import';
+import { importSeries, readSeries } from './series-import';
 import { activate, openTarget, originTimeZone, originIdOf, writeSettings } from './school-tenant';
 import { importSports, readSeasons, writeSeasons } from './sports-import';
-import { importPlayers } from './players-import';
+import { importPlayers, readBios } from './players-import';
 import { importRosters, readRosters } from './rosters-import';
 import { importSite } from './site-import';
 import { importHonours } from './honours-import';
@@ -65,6 +65,12 @@ export const NOT_SUPPORTED = [
 
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A read started ahead of its use: a failure surfaces where it is awaited, not as an unhandled rejection before. */
+function started<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
 /**
  * Issue 27: pulls a school from a server speaking /api/v2 into this store as school `as`. The school stays
  * 'importing' (not served) until every resource is in, then turns active in one transaction. Every item is mapped
@@ -82,6 +88,15 @@ export async function importSchool(database: Database, options: ImportOptions): 
     random: options.random,
     signal: options.signal,
   });
+  try {
+    return await importFrom(origin, database, options, now);
+  } finally {
+    // After a failure, what was read ahead and is still queued is not asked for.
+    origin.stop();
+  }
+}
+
+async function importFrom(origin: OriginClient, database: Database, options: ImportOptions, now: Now): Promise<ImportResult> {
   const names = new MediaNames(options.tenant, options.as);
   const raw = await origin.json<CommonSettingsWire>('/common/settings');
   if (!raw || typeof raw !== 'object' || typeof raw.schoolName !== 'string') throw new ImportError(`${origin.apiBase}/common/settings does not answer with a school's settings (is '${options.tenant}' a school there?).`);
@@ -111,27 +126,34 @@ export async function importSchool(database: Database, options: ImportOptions): 
   await importConferences(context, sportList, gameList);
   await writeSeasons(context, seasonList, (season) => starts.get(season.id) ?? `${season.year}-01-01T00:00:00.000Z`);
   await importSports(context, origin, names, { count: false });
+  // Read ahead, in the order the writes below need them: the origin answers while this store writes what came before.
+  const ahead = origin.readAhead();
+  const details = started(readGameDetails(ahead, names, seasonList, gameList));
+  const series = started(readSeries(ahead, gameList));
   const opponentTitles = await importOpponents(context, origin, gameList);
   await importTournaments(context, gameList);
-  await importGames(context, gameList, opponentTitles, report, await readGameDetails(origin, names, seasonList, gameList));
-  await importSeries(context, origin, gameList);
+  await importGames(context, gameList, opponentTitles, report, await details);
+  await importSeries(context, await series);
   const rosterList = names.rewrite(await readRosters(origin, sportList));
   await importRosters(context, rosterList);
+  const bios = started(readBios(context, ahead, names, rosterList));
+  const stories = started(readStories(ahead));
+  const boxScores = started(readBoxScores(ahead, names, sportList, seasonList));
   await importStaff(context, names, await readStaff(origin, sportList, rosterList), rosterList, report);
   // Players before the awards, stories, box scores and clips that name them.
-  await importPlayers(context, origin, names, rosterList);
+  await importPlayers(context, rosterList, await bios);
   // Galleries (honours) before the stories that show them; stories before the slides and templates that name them.
   await importHonours(context, origin, names, report, sportList);
   await importTags(context, origin);
   // Stored media paths are relative to the school's bucket: our bucket, or our /media/<key>/ the rewrite made.
   const mediaPrefixes = [`${settings.config.bucket}/`, `/media/${options.as}/`];
-  await importStories(context, names.rewrite(await readStories(origin)), mediaPrefixes, report);
+  await importStories(context, names.rewrite(await stories), mediaPrefixes, report);
   await importDocuments(context, origin, names, mediaPrefixes);
   await importNavigation(context, origin, sportList);
   await importFeatures(context, origin, names, report, sportList);
   await importMediaContent(context, origin, names, sportList, report);
   await importSite(context, origin, names, report);
-  await importBoxScores(context, await readBoxScores(origin, names, sportList, seasonList), report);
+  await importBoxScores(context, await boxScores, report);
   await importWePlayedClips(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);

@@ -22,21 +22,37 @@ export interface OriginOptions {
   signal?: AbortSignal;
 }
 
-/** At most `limit` requests at a time: the origin is someone's production site. */
+/** Why a request queued behind the limiter did not run: the import ended (finished or failed) first. */
+export class ImportStopped extends Error {}
+
+/**
+ * At most `limit` requests at a time: the origin is someone's production site. Requests the import waits on go
+ * before the ones read ahead (first come, first served within each), so reading ahead never delays the next write.
+ */
 class Limiter {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { now: Array<(go: boolean) => void>; ahead: Array<(go: boolean) => void> } = { now: [], ahead: [] };
+  private stopped = false;
   constructor(private readonly limit: number) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active += 1;
+  async run<T>(work: () => Promise<T>, ahead: boolean): Promise<T> {
+    if (this.stopped) throw new ImportStopped('The import has ended.');
+    if (this.active < this.limit) this.active += 1;
+    // A finished request hands its slot on to the next waiting one (the count stays as it is).
+    else if (!(await new Promise<boolean>((resolve) => this.waiting[ahead ? 'ahead' : 'now'].push(resolve)))) throw new ImportStopped('The import has ended.');
     try {
       return await work();
     } finally {
-      this.active -= 1;
-      this.waiting.shift()?.();
+      const next = this.waiting.now.shift() ?? this.waiting.ahead.shift();
+      if (next) next(true);
+      else this.active -= 1;
     }
+  }
+
+  /** Refuses what is still waiting and what comes after; requests under way finish. */
+  stop(): void {
+    this.stopped = true;
+    for (const resolve of [...this.waiting.now.splice(0), ...this.waiting.ahead.splice(0)]) resolve(false);
   }
 }
 
@@ -57,10 +73,22 @@ function reasonOf(error: unknown): string {
 export class OriginClient {
   readonly apiBase: string;
   readonly root: string;
-  requests = 0;
-  private readonly limiter: Limiter;
+  private readonly shared: { limiter: Limiter; requests: number };
+  private readonly ahead: boolean;
 
-  constructor(private readonly options: OriginOptions) {
+  constructor(options: OriginOptions);
+  constructor(options: OriginOptions, readAheadOf: OriginClient);
+  constructor(
+    private readonly options: OriginOptions,
+    readAheadOf?: OriginClient,
+  ) {
+    if (readAheadOf) {
+      this.apiBase = readAheadOf.apiBase;
+      this.root = readAheadOf.root;
+      this.shared = readAheadOf.shared;
+      this.ahead = true;
+      return;
+    }
     let url: URL;
     try {
       url = new URL(options.from);
@@ -70,7 +98,26 @@ export class OriginClient {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImportError(`--from must be an http(s) URL (got '${options.from}').`);
     this.apiBase = url.href.replace(/\/+$/, '');
     this.root = url.origin;
-    this.limiter = new Limiter(Math.max(1, options.concurrency));
+    this.shared = { limiter: new Limiter(Math.max(1, options.concurrency)), requests: 0 };
+    this.ahead = false;
+  }
+
+  /** Requests made so far (retries included), by this client and its read-ahead view. */
+  get requests(): number {
+    return this.shared.requests;
+  }
+
+  /**
+   * The same origin for reads the import starts before it needs them (while it writes what it read before): they
+   * share the concurrency limit and wait behind every request the import is waiting on.
+   */
+  readAhead(): OriginClient {
+    return new OriginClient(this.options, this);
+  }
+
+  /** Ends the import's reading: what is still queued (read ahead and never needed, after a failure) is not asked for. */
+  stop(): void {
+    this.shared.limiter.stop();
   }
 
   /** A JSON document under the API base; null for 204 and 404 (an item that went away). */
@@ -98,7 +145,7 @@ export class OriginClient {
   }
 
   private request(url: string, headers: Record<string, string>): Promise<Response> {
-    return this.limiter.run(() => this.withRetries(url, headers));
+    return this.shared.limiter.run(() => this.withRetries(url, headers), this.ahead);
   }
 
   private async withRetries(url: string, headers: Record<string, string>): Promise<Response> {
@@ -107,7 +154,7 @@ export class OriginClient {
     let throttled = 0;
     for (;;) {
       signal?.throwIfAborted();
-      this.requests += 1;
+      this.shared.requests += 1;
       let response: Response;
       try {
         response = await this.options.fetch(url, { headers, signal });

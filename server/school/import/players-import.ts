@@ -94,30 +94,45 @@ async function readBio(origin: OriginClient, names: MediaNames, rosterPlayerId: 
   return wire ? { bio: wire.bio ?? null, height: wire.bioFields.height || null } : null;
 }
 
-/** Every player of the imported rosters (their players[], read with the rosters) with each entry's bio. */
-async function readEntries(context: ImportContext, origin: OriginClient, names: MediaNames, rosterList: readonly OriginRoster[]): Promise<OriginEntry[]> {
-  const listed: Omit<OriginEntry, 'bio'>[] = [];
-  for (const { wire: roster } of rosterList) {
-    const rosterId = localIdOf(context, 'rosters', roster.id);
-    const sportId = localIdOf(context, 'sports', roster.sport.id);
-    if (rosterId === null || sportId === null) continue;
-    for (const wire of roster.players) listed.push({ rosterId, sportId, wire });
-  }
-  // The origin's ids order our rows: the printed roster breaks ties (same jersey and name) by id.
-  listed.sort((a, b) => a.wire.rosterPlayerId - b.wire.rosterPlayerId);
+/** A roster season's bio part, by the origin's roster player id. */
+export type OriginBios = ReadonlyMap<number, BioPart | null>;
+
+/** The rosters the import wrote (a roster whose sport did not map has none), with their players[]. */
+const writtenRosters = (context: ImportContext, rosterList: readonly OriginRoster[]) =>
+  rosterList.filter(({ wire }) => localIdOf(context, 'rosters', wire.id) !== null && localIdOf(context, 'sports', wire.sport.id) !== null);
+
+/**
+ * The bio of every player of the written rosters (their players[], read with the rosters). Read ahead, once the
+ * rosters are written, while the staff is: it reads only the origin and what earlier runs stored.
+ */
+export async function readBios(context: ImportContext, origin: OriginClient, names: MediaNames, rosterList: readonly OriginRoster[]): Promise<OriginBios> {
   const known = await knownBios(context);
-  return Promise.all(
-    listed.map(async (entry) => {
-      const ours = known.get(localIdOf(context, 'roster-players', entry.wire.rosterPlayerId) ?? 0);
-      const bio = ours && ours.updatedAt === Date.parse(entry.wire.lastUpdated) ? ours : await readBio(origin, names, entry.wire.rosterPlayerId);
-      return { ...entry, bio: bio && { bio: bio.bio, height: bio.height } };
+  const entries = writtenRosters(context, rosterList).flatMap(({ wire }) => wire.players);
+  const bios = await Promise.all(
+    entries.map(async (wire) => {
+      const ours = known.get(localIdOf(context, 'roster-players', wire.rosterPlayerId) ?? 0);
+      const bio = ours && ours.updatedAt === Date.parse(wire.lastUpdated) ? ours : await readBio(origin, names, wire.rosterPlayerId);
+      return [wire.rosterPlayerId, bio && { bio: bio.bio, height: bio.height }] as const;
     }),
   );
+  return new Map(bios);
+}
+
+/** Every player of the imported rosters with each entry's bio. */
+function entriesOf(context: ImportContext, rosterList: readonly OriginRoster[], bios: OriginBios): OriginEntry[] {
+  const listed: OriginEntry[] = [];
+  for (const { wire: roster } of writtenRosters(context, rosterList)) {
+    const rosterId = localIdOf(context, 'rosters', roster.id)!;
+    const sportId = localIdOf(context, 'sports', roster.sport.id)!;
+    for (const wire of roster.players) listed.push({ rosterId, sportId, wire, bio: bios.get(wire.rosterPlayerId) ?? null });
+  }
+  // The origin's ids order our rows: the printed roster breaks ties (same jersey and name) by id.
+  return listed.sort((a, b) => a.wire.rosterPlayerId - b.wire.rosterPlayerId);
 }
 
 /** Writes the players, then their roster seasons (roster_players) with their bios. */
-export async function importPlayers(context: ImportContext, origin: OriginClient, names: MediaNames, rosterList: readonly OriginRoster[]): Promise<void> {
-  const entries = await readEntries(context, origin, names, rosterList);
+export async function importPlayers(context: ImportContext, rosterList: readonly OriginRoster[], bios: OriginBios): Promise<void> {
+  const entries = entriesOf(context, rosterList, bios);
   const people = new Map<number, OriginEntry>();
   for (const entry of entries) people.set(entry.wire.playerId, entry);
   const playerItems: MappedItem<PlayerInsert>[] = [...people]

@@ -48,10 +48,14 @@ export function toRecordRow(wire: SeriesWire, sportId: number, opponentId: numbe
   };
 }
 
-/** Every sport–opponent series the games name, with its history from before them. */
-export async function importSeries(context: ImportContext, origin: OriginClient, gameList: readonly OriginGame[]): Promise<void> {
+/** The series answers of every sport–opponent pair the games name, by 'sportId/opponentId' at the origin. */
+export async function readSeries(origin: OriginClient, gameList: readonly OriginGame[]): Promise<{ pair: string; wire: SeriesWire | null }[]> {
   const pairs = [...new Set(gameList.filter((g) => g.wire.opponent.id !== 0).map((g) => `${g.sportId}/${g.wire.opponent.id}`))].sort();
-  const answers = await Promise.all(pairs.map(async (pair) => ({ pair, wire: await origin.json<SeriesWire>(`/OpponentHistory/opponent/${pair}`) })));
+  return Promise.all(pairs.map(async (pair) => ({ pair, wire: await origin.json<SeriesWire>(`/OpponentHistory/opponent/${pair}`) })));
+}
+
+/** Every sport–opponent series the games name, with its history from before them. */
+export async function importSeries(context: ImportContext, answers: Awaited<ReturnType<typeof readSeries>>): Promise<void> {
   const items: MappedItem<RecordRow>[] = [];
   for (const { pair, wire } of answers) {
     const [sport, opponent] = pair.split('/');
