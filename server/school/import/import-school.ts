@@ -71,6 +71,16 @@ function started<T>(read: Promise<T>): Promise<T> {
   return read;
 }
 
+function readFileAhead(origin: OriginClient, names: MediaNames, path: string): void {
+  let originPath: string;
+  try {
+    originPath = names.originPath(decodeURI(path));
+  } catch {
+    return; // A malformed address: importMedia reports it when its turn comes.
+  }
+  void origin.bytes(originPath);
+}
+
 /**
  * Issue 27: pulls a school from a server speaking /api/v2 into this store as school `as`. The school stays
  * 'importing' (not served) until every resource is in, then turns active in one transaction. Every item is mapped
@@ -97,7 +107,9 @@ export async function importSchool(database: Database, options: ImportOptions): 
 }
 
 async function importFrom(origin: OriginClient, database: Database, options: ImportOptions, now: Now): Promise<ImportResult> {
-  const names = new MediaNames(options.tenant, options.as);
+  // Each media file is read ahead once content names it, behind every other read: it is written last.
+  const filesAhead = origin.readAhead('last');
+  const names: MediaNames = new MediaNames(options.tenant, options.as, (path) => readFileAhead(filesAhead, names, path));
   const raw = await origin.json<CommonSettingsWire>('/common/settings');
   if (!raw || typeof raw !== 'object' || typeof raw.schoolName !== 'string') throw new ImportError(`${origin.apiBase}/common/settings does not answer with a school's settings (is '${options.tenant}' a school there?).`);
   const settings = names.rewrite({ ...raw, tenant: options.as });
@@ -122,23 +134,25 @@ async function importFrom(origin: OriginClient, database: Database, options: Imp
   const sportList = await importSports(context, origin, names);
   const seasonList = await readSeasons(origin, sportList);
   const gameList = names.rewrite(await readGames(origin, seasonList));
+  // Every other large read, started now in the order the writes below need them: the origin answers while this store
+  // writes what came before. The reads the import waits on go first (origin-client.ts).
+  const ahead = origin.readAhead();
+  const details = started(readGameDetails(ahead, names, seasonList, gameList));
+  const series = started(readSeries(ahead, gameList));
+  const rosters = started(readRosters(ahead, sportList).then((list) => names.rewrite(list)));
+  const bios = started(rosters.then((list) => readBios(context, ahead, names, list)));
+  const stories = started(bios.then(() => readStories(ahead)));
+  const boxScores = started(stories.then(() => readBoxScores(ahead, names, sportList, seasonList)));
   const starts = firstDays(gameList);
   await importConferences(context, sportList, gameList);
   await writeSeasons(context, seasonList, (season) => starts.get(season.id) ?? `${season.year}-01-01T00:00:00.000Z`);
   await importSports(context, origin, names, { count: false });
-  // Read ahead, in the order the writes below need them: the origin answers while this store writes what came before.
-  const ahead = origin.readAhead();
-  const details = started(readGameDetails(ahead, names, seasonList, gameList));
-  const series = started(readSeries(ahead, gameList));
   const opponentTitles = await importOpponents(context, origin, gameList);
   await importTournaments(context, gameList);
   await importGames(context, gameList, opponentTitles, report, await details);
   await importSeries(context, await series);
-  const rosterList = names.rewrite(await readRosters(origin, sportList));
+  const rosterList = await rosters;
   await importRosters(context, rosterList);
-  const bios = started(readBios(context, ahead, names, rosterList));
-  const stories = started(readStories(ahead));
-  const boxScores = started(readBoxScores(ahead, names, sportList, seasonList));
   await importStaff(context, names, await readStaff(origin, sportList, rosterList), rosterList, report);
   // Players before the awards, stories, box scores and clips that name them.
   await importPlayers(context, rosterList, await bios);

@@ -179,6 +179,7 @@ export async function writeResource<Row>(context: ImportContext, writer: Resourc
     }
     done += batch.length;
     context.progress.step(writer.resource, done, total);
+    await new Promise((resolve) => setImmediate(resolve));
   }
   if (total === 0) context.progress.step(writer.resource, 0, 0);
 }

@@ -97,17 +97,13 @@ async function readBio(origin: OriginClient, names: MediaNames, rosterPlayerId: 
 /** A roster season's bio part, by the origin's roster player id. */
 export type OriginBios = ReadonlyMap<number, BioPart | null>;
 
-/** The rosters the import wrote (a roster whose sport did not map has none), with their players[]. */
-const writtenRosters = (context: ImportContext, rosterList: readonly OriginRoster[]) =>
-  rosterList.filter(({ wire }) => localIdOf(context, 'rosters', wire.id) !== null && localIdOf(context, 'sports', wire.sport.id) !== null);
-
 /**
- * The bio of every player of the written rosters (their players[], read with the rosters). Read ahead, once the
- * rosters are written, while the staff is: it reads only the origin and what earlier runs stored.
+ * The bio of every player of the rosters of our sports (their players[], read with the rosters). Read ahead, before
+ * the rosters are written: it reads only the origin and what earlier runs stored.
  */
 export async function readBios(context: ImportContext, origin: OriginClient, names: MediaNames, rosterList: readonly OriginRoster[]): Promise<OriginBios> {
   const known = await knownBios(context);
-  const entries = writtenRosters(context, rosterList).flatMap(({ wire }) => wire.players);
+  const entries = rosterList.filter(({ wire }) => localIdOf(context, 'sports', wire.sport.id) !== null).flatMap(({ wire }) => wire.players);
   const bios = await Promise.all(
     entries.map(async (wire) => {
       const ours = known.get(localIdOf(context, 'roster-players', wire.rosterPlayerId) ?? 0);
@@ -121,9 +117,10 @@ export async function readBios(context: ImportContext, origin: OriginClient, nam
 /** Every player of the imported rosters with each entry's bio. */
 function entriesOf(context: ImportContext, rosterList: readonly OriginRoster[], bios: OriginBios): OriginEntry[] {
   const listed: OriginEntry[] = [];
-  for (const { wire: roster } of writtenRosters(context, rosterList)) {
-    const rosterId = localIdOf(context, 'rosters', roster.id)!;
-    const sportId = localIdOf(context, 'sports', roster.sport.id)!;
+  for (const { wire: roster } of rosterList) {
+    const rosterId = localIdOf(context, 'rosters', roster.id);
+    const sportId = localIdOf(context, 'sports', roster.sport.id);
+    if (rosterId === null || sportId === null) continue;
     for (const wire of roster.players) listed.push({ rosterId, sportId, wire, bio: bios.get(wire.rosterPlayerId) ?? null });
   }
   // The origin's ids order our rows: the printed roster breaks ties (same jersey and name) by id.
