@@ -48,13 +48,13 @@ export class MediaNames {
       return (copy ?? value) as T;
     }
     if (value && typeof value === 'object' && !(value instanceof Date)) {
-      const entries = Object.entries(value);
-      let changed = false;
-      for (const entry of entries) {
-        const rewritten = this.rewrite(entry[1]);
-        if (rewritten !== entry[1]) [entry[1], changed] = [rewritten, true];
+      const record = value as Record<string, unknown>;
+      let copy: Record<string, unknown> | null = null;
+      for (const key of Object.keys(record)) {
+        const rewritten = this.rewrite(record[key]);
+        if (rewritten !== record[key]) (copy ??= { ...record })[key] = rewritten;
       }
-      return (changed ? Object.fromEntries(entries) : value) as T;
+      return (copy ?? value) as T;
     }
     return value;
   }
