@@ -71,16 +71,6 @@ function started<T>(read: Promise<T>): Promise<T> {
   return read;
 }
 
-function readFileAhead(origin: OriginClient, names: MediaNames, path: string): void {
-  let originPath: string;
-  try {
-    originPath = names.originPath(decodeURI(path));
-  } catch {
-    return; // A malformed address: importMedia reports it when its turn comes.
-  }
-  void origin.bytes(originPath);
-}
-
 /**
  * Issue 27: pulls a school from a server speaking /api/v2 into this store as school `as`. The school stays
  * 'importing' (not served) until every resource is in, then turns active in one transaction. Every item is mapped
@@ -107,9 +97,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
 }
 
 async function importFrom(origin: OriginClient, database: Database, options: ImportOptions, now: Now): Promise<ImportResult> {
-  // Each media file is read ahead once content names it, behind every other read: it is written last.
-  const filesAhead = origin.readAhead('last');
-  const names: MediaNames = new MediaNames(options.tenant, options.as, (path) => readFileAhead(filesAhead, names, path));
+  const names = new MediaNames(options.tenant, options.as);
   const raw = await origin.json<CommonSettingsWire>('/common/settings');
   if (!raw || typeof raw !== 'object' || typeof raw.schoolName !== 'string') throw new ImportError(`${origin.apiBase}/common/settings does not answer with a school's settings (is '${options.tenant}' a school there?).`);
   const settings = names.rewrite({ ...raw, tenant: options.as });

@@ -179,6 +179,8 @@ export async function writeResource<Row>(context: ImportContext, writer: Resourc
     }
     done += batch.length;
     context.progress.step(writer.resource, done, total);
+    // The embedded store answers through promises alone, which never let the event loop reach the sockets: the
+    // answers of the reads ahead are taken in (and the next requests sent) between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
   if (total === 0) context.progress.step(writer.resource, 0, 0);

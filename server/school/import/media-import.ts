@@ -16,8 +16,6 @@ export class MediaNames {
   constructor(
     private readonly theirKey: string,
     private readonly ourKey: string,
-    /** Told of each file the first time it is seen (the import reads it ahead). */
-    private readonly found: (path: string) => void = () => undefined,
   ) {
     this.pattern = new RegExp(`/media/${theirKey.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([^\\s"'()<>?#]+)`, 'g');
   }
@@ -32,10 +30,7 @@ export class MediaNames {
       if (!value.includes('/media/')) return value;
       return value.replace(this.pattern, (_match, path: string) => {
         // A directory named beside a file (an image's `path`) is rewritten, not fetched.
-        if (/\.[A-Za-z0-9]+$/.test(path) && !this.paths.has(path)) {
-          this.paths.add(path);
-          this.found(path);
-        }
+        if (/\.[A-Za-z0-9]+$/.test(path)) this.paths.add(path);
         return `/media/${this.ourKey}/${path}`;
       }) as T;
     }

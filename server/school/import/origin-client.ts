@@ -25,31 +25,25 @@ export interface OriginOptions {
 /** Why a request queued behind the limiter did not run: the import ended (finished or failed) first. */
 export class ImportStopped extends Error {}
 
-type MediaFile = { contentType: string; body: Buffer } | null;
-
 /**
- * When a request runs, among those waiting for a slot: first what the import waits on, then what it reads ahead,
- * last the media files it reads ahead (first come, first served within each), so reading ahead never delays the
- * next write.
+ * At most `limit` requests at a time: the origin is someone's production site. Requests the import waits on go
+ * before the ones read ahead (first come, first served within each), so reading ahead never delays the next write.
  */
-export type ReadRank = 'now' | 'next' | 'last';
-
-/** At most `limit` requests at a time: the origin is someone's production site. */
 class Limiter {
   private active = 0;
-  private readonly waiting: Record<ReadRank, Array<(go: boolean) => void>> = { now: [], next: [], last: [] };
+  private readonly waiting: { now: Array<(go: boolean) => void>; ahead: Array<(go: boolean) => void> } = { now: [], ahead: [] };
   private stopped = false;
   constructor(private readonly limit: number) {}
 
-  async run<T>(work: () => Promise<T>, rank: ReadRank): Promise<T> {
+  async run<T>(work: () => Promise<T>, ahead: boolean): Promise<T> {
     if (this.stopped) throw new ImportStopped('The import has ended.');
     if (this.active < this.limit) this.active += 1;
     // A finished request hands its slot on to the next waiting one (the count stays as it is).
-    else if (!(await new Promise<boolean>((resolve) => this.waiting[rank].push(resolve)))) throw new ImportStopped('The import has ended.');
+    else if (!(await new Promise<boolean>((resolve) => this.waiting[ahead ? 'ahead' : 'now'].push(resolve)))) throw new ImportStopped('The import has ended.');
     try {
       return await work();
     } finally {
-      const next = this.waiting.now.shift() ?? this.waiting.next.shift() ?? this.waiting.last.shift();
+      const next = this.waiting.now.shift() ?? this.waiting.ahead.shift();
       if (next) next(true);
       else this.active -= 1;
     }
@@ -79,21 +73,20 @@ function reasonOf(error: unknown): string {
 export class OriginClient {
   readonly apiBase: string;
   readonly root: string;
-  private readonly shared: { limiter: Limiter; requests: number; filesAhead: Map<string, Promise<MediaFile>> };
-  private readonly rank: ReadRank;
+  private readonly shared: { limiter: Limiter; requests: number };
+  private readonly ahead: boolean;
 
   constructor(options: OriginOptions);
-  constructor(options: OriginOptions, readAheadOf: OriginClient, rank: ReadRank);
+  constructor(options: OriginOptions, readAheadOf: OriginClient);
   constructor(
     private readonly options: OriginOptions,
     readAheadOf?: OriginClient,
-    rank?: ReadRank,
   ) {
     if (readAheadOf) {
       this.apiBase = readAheadOf.apiBase;
       this.root = readAheadOf.root;
       this.shared = readAheadOf.shared;
-      this.rank = rank!;
+      this.ahead = true;
       return;
     }
     let url: URL;
@@ -105,8 +98,8 @@ export class OriginClient {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImportError(`--from must be an http(s) URL (got '${options.from}').`);
     this.apiBase = url.href.replace(/\/+$/, '');
     this.root = url.origin;
-    this.shared = { limiter: new Limiter(Math.max(1, options.concurrency)), requests: 0, filesAhead: new Map() };
-    this.rank = 'now';
+    this.shared = { limiter: new Limiter(Math.max(1, options.concurrency)), requests: 0 };
+    this.ahead = false;
   }
 
   /** Requests made so far (retries included), by this client and its read-ahead view. */
@@ -116,11 +109,10 @@ export class OriginClient {
 
   /**
    * The same origin for reads the import starts before it needs them (while it writes what it read before): they
-   * share the concurrency limit and wait behind every request the import is waiting on ('next'), and media files
-   * behind those too ('last').
+   * share the concurrency limit and wait behind every request the import is waiting on.
    */
-  readAhead(rank: Exclude<ReadRank, 'now'> = 'next'): OriginClient {
-    return new OriginClient(this.options, this, rank);
+  readAhead(): OriginClient {
+    return new OriginClient(this.options, this);
   }
 
   /** Ends the import's reading: what is still queued (read ahead and never needed, after a failure) is not asked for. */
@@ -144,21 +136,8 @@ export class OriginClient {
   }
 
   /** A media file's bytes (`/media/...` on the origin's host); null when the origin has none. */
-  bytes(mediaPath: string): Promise<MediaFile> {
+  async bytes(mediaPath: string): Promise<{ contentType: string; body: Buffer } | null> {
     const url = `${this.root}${mediaPath}`;
-    // A file read ahead is handed over once, to the read that needs it.
-    const ahead = this.shared.filesAhead.get(url);
-    if (ahead && this.rank === 'now') this.shared.filesAhead.delete(url);
-    if (ahead) return ahead;
-    const file = this.file(url);
-    if (this.rank !== 'now') {
-      file.catch(() => undefined);
-      this.shared.filesAhead.set(url, file);
-    }
-    return file;
-  }
-
-  private async file(url: string): Promise<MediaFile> {
     const response = await this.request(url, {});
     if (response.status === 404) return null;
     if (!response.ok) throw new ImportError(`${url} answered ${response.status}.`);
@@ -166,7 +145,7 @@ export class OriginClient {
   }
 
   private request(url: string, headers: Record<string, string>): Promise<Response> {
-    return this.shared.limiter.run(() => this.withRetries(url, headers), this.rank);
+    return this.shared.limiter.run(() => this.withRetries(url, headers), this.ahead);
   }
 
   private async withRetries(url: string, headers: Record<string, string>): Promise<Response> {

@@ -41,33 +41,6 @@ describe('OriginClient: reads ahead behind the reads the import waits on', () =>
     expect(origin.requests).toBe(5);
   });
 
-  it('reads media files ahead behind every other read, and hands each over once to the read that needs it', async () => {
-    const { fetch, asked, held } = heldFetch();
-    const origin = clientOf(fetch, 1);
-    const files = origin.readAhead('last');
-    const ahead = origin.readAhead();
-    void ahead.json('/busy');
-    void files.bytes('/media/ridgemont/a.jpg');
-    void ahead.json('/next');
-    await settle();
-    held.shift()!();
-    await settle();
-    expect(asked).toEqual(['/busy', '/next']);
-    const needed = origin.bytes('/media/ridgemont/a.jpg');
-    while (held.length) {
-      held.shift()!();
-      await settle();
-    }
-    await expect(needed).resolves.toMatchObject({ contentType: 'application/json' });
-    expect(asked).toEqual(['/busy', '/next', '/media/ridgemont/a.jpg']);
-    // Handed over once: asked for again, the file is read again.
-    const again = origin.bytes('/media/ridgemont/a.jpg');
-    await settle();
-    held.shift()!();
-    await again;
-    expect(asked.filter((path) => path.endsWith('a.jpg'))).toHaveLength(2);
-  });
-
   it('once stopped, asks for nothing more: queued reads are refused, reads under way finish', async () => {
     const { fetch, asked, held } = heldFetch();
     const origin = clientOf(fetch, 1);
