@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Now } from '../../clock';
 import type { ContentChanges } from '../../studio/content-changes';
 import { writeContent } from '../../studio/content-write';
 import type { StudioActor } from '../../studio/studio-guard';
 import type { Database, Db } from '../../store/database';
+import { insertRows } from '../../store/bulk-insert';
 import { nextSerialIds } from '../../store/serial-ids';
 import { importSources } from '../../store/tables/foundation';
 import type { ImportProgress, ResourceCounts } from './import-progress';
@@ -59,7 +60,7 @@ export function tableWriter<Row extends object>(context: ImportContext, resource
     },
     async insertMany(tx, rows) {
       const ids = await nextSerialIds(tx, getTableName(table), rows.length);
-      if (rows.length > 0) await tx.insert(table).values(rows.map((row, index) => ({ tenantId: context.tenantId, ...row, id: ids[index] })) as never);
+      await insertRows(tx, table, rows.map((row, index) => ({ tenantId: context.tenantId, ...row, id: ids[index] })));
       return ids;
     },
     async update(tx, id, row) {
@@ -124,17 +125,19 @@ export async function insertOneByOne<Row>(tx: Db, insert: (tx: Db, row: Row) => 
   return ids;
 }
 
-function insertRows<Row>(tx: Db, writer: ResourceWriter<Row>, rows: readonly Row[]): Promise<number[]> {
+function insertNew<Row>(tx: Db, writer: ResourceWriter<Row>, rows: readonly Row[]): Promise<number[]> {
   return writer.insertMany ? writer.insertMany(tx, rows) : insertOneByOne(tx, (t, row) => writer.insert(t, row), rows);
 }
 
 /** The batch's import_sources rows in one upsert (a source id named twice keeps its last mapping). */
 async function writeMappings(tx: Db, context: ImportContext, resource: string, mappings: readonly [string, Mapping][]): Promise<void> {
   const latest = new Map(mappings);
-  await tx
-    .insert(importSources)
-    .values([...latest].map(([sourceId, { localId, digest }]) => ({ tenantId: context.tenantId, resource, sourceId, localId, digest })))
-    .onConflictDoUpdate({ target: [importSources.tenantId, importSources.resource, importSources.sourceId], set: { localId: sql`excluded.local_id`, digest: sql`excluded.digest`, importedAt: sql`now()` } });
+  await insertRows(
+    tx,
+    importSources,
+    [...latest].map(([sourceId, { localId, digest }]) => ({ tenantId: context.tenantId, resource, sourceId, localId, digest })),
+    'on conflict (tenant_id, resource, source_id) do update set local_id = excluded.local_id, digest = excluded.digest, imported_at = now()',
+  );
 }
 
 // The school is 'importing' while batches are written: nothing serves it, so no instance needs telling;
@@ -162,7 +165,7 @@ export async function writeResource<Row>(context: ImportContext, writer: Resourc
       const meta = { tenantId: context.tenantId, actor: context.actor, kind: writer.kind, action: 'import', summary: `Imported ${changed.length} ${writer.resource}` };
       const written = await writeContent(deps, meta, async (tx) => {
         const fresh = changed.filter((item) => !item.known);
-        const freshIds = await insertRows(tx, writer, fresh.map((item) => item.row));
+        const freshIds = await insertNew(tx, writer, fresh.map((item) => item.row));
         const localIds = new Map(fresh.map((item, index) => [item, freshIds[index]!]));
         for (const item of changed) {
           if (item.known) await writer.update(tx, item.known.localId, item.row);
