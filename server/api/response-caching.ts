@@ -57,13 +57,13 @@ function isCacheable(request: FastifyRequest): boolean {
  * The body to send for `request`: brotli or gzip when the client accepts it and the body is big
  * enough (a roster is hundreds of KB of JSON), made once per cached entry and encoding.
  */
-export function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string, entry?: CachedResponse): string | Buffer {
+export async function encodedBody(request: FastifyRequest, reply: FastifyReply, body: string, entry?: CachedResponse): Promise<string | Buffer> {
   // A body too small to compress is the same for every client: no Vary for it.
   if (Buffer.byteLength(body) < MIN_COMPRESSIBLE_BYTES) return body;
   addVary(reply, 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return body;
-  const encoded = entry ? ((entry.encoded ??= {})[encoding] ??= compress(body, encoding)) : compress(body, encoding);
+  const encoded = entry ? ((entry.encoded ??= {})[encoding] ??= await compress(body, encoding)) : await compress(body, encoding);
   reply.header('content-encoding', encoding);
   return encoded;
 }

@@ -72,7 +72,7 @@ export function watchApiFailures(apiFetch: typeof fetch): { fetch: typeof fetch;
  * when it would answer anything but 2xx); a 404 is kept out of search indexes; a 503 says when to come
  * back and is kept by no cache.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedResponse): FastifyReply {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedResponse): Promise<FastifyReply> {
   reply.header('cache-control', page.cacheControl).type(page.contentType);
   // A page names its origin (canonical and social links).
   if (page.namesHost) addVary(reply, 'host');
@@ -82,5 +82,5 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cac
     reply.header('etag', page.etag);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
-  return reply.code(page.status).send(encodedBody(request, reply, page.body, page));
+  return reply.code(page.status).send(await encodedBody(request, reply, page.body, page));
 }
