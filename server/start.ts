@@ -59,9 +59,13 @@ export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl'
   return database;
 }
 
-/** The server's logger: pino at LOG_LEVEL, or none. */
+/**
+ * The server's logger: pino at LOG_LEVEL, or none. Lines go to stdout asynchronously (those logged while a write is
+ * under way go out together in the next), so a busy instance does not block on a write per request; pino writes what
+ * is left when the process exits.
+ */
 export function serverLogger(enabled: boolean | undefined): Logger | null {
-  return enabled ? pino({ level: process.env.LOG_LEVEL ?? 'info' }) : null;
+  return enabled ? pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false })) : null;
 }
 
 const LISTEN_BACKLOG = 4096;
