@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-origin';
@@ -56,12 +56,6 @@ export async function peopleSports(db: Db, tenantId: number): Promise<Map<number
 export function sportWire(sport: PeopleSportWire): PeopleSportWire {
   const { abbrev, shortDisplay, shortName, globalSportId, globalSportNameSlug, globalSportGender, id, title } = sport;
   return { abbrev, shortDisplay, shortName, globalSportId, globalSportNameSlug, globalSportGender, id, title };
-}
-
-/** One sport of the school, or undefined. */
-export async function findSport(db: Db, tenantId: number, sportId: number) {
-  const [row] = await db.select().from(sports).where(and(eq(sports.tenantId, tenantId), eq(sports.id, sportId)));
-  return row;
 }
 
 const SOCIAL_SITES = {

@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduleGameResultsWire, scheduleGameWire, scheduleRecordWire, scheduleSettingsWire, type ScheduleGameResultsWire, type ScheduleSettingsWire } from '../../contract/schedule';
 import { notFound } from '../http/api-error';
 import { findGameStories } from '../schedule/game-stories';
 import { findGame, findSeason, findSport } from '../schedule/game-query';
 import { listGames } from '../schedule/game-list';
+import { seriesAdjustments } from '../schedule/opponent-series';
 import { toGameView, type GameView } from '../schedule/game-view';
 import { toRecordWire } from '../schedule/record-wire';
 import { countsTowardRecord, tally } from '../../core/schedule/season-record';
 import { toScheduleGameWire } from '../schedule/schedule-game-wire';
-import { opponentRecords } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
 
@@ -34,9 +33,7 @@ async function results(deps: ApiDeps, tenantId: number, view: GameView): Promise
   const { record } = view;
   const { game, sport, opponent } = record;
   const series = opponent ? await listGames(deps, tenantId, { sportId: sport.id, opponentId: opponent.id }) : [];
-  const [adjustment] = opponent
-    ? await deps.db.select().from(opponentRecords).where(and(eq(opponentRecords.tenantId, tenantId), eq(opponentRecords.sportId, sport.id), eq(opponentRecords.opponentId, opponent.id)))
-    : [];
+  const [adjustment] = opponent ? await seriesAdjustments(deps.db, tenantId, sport.id, opponent.id) : [];
   const decided = series.map((other) => ({ view: other, resultStatus: other.result?.status ?? null, type: other.type })).filter(countsTowardRecord);
   const total = tally(decided);
   const last = decided.filter((other) => other.view.record.game.date < game.date).pop()?.view;

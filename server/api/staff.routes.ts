@@ -10,7 +10,8 @@ import { coachRecords, rosterCoaches, rosters, staffDepartments, staffMembers } 
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
 import { coachingHistory } from './coaching-history';
-import { findSport, likeText, mediaPath, ordinal, peopleScope, peopleSports, personSlug, socialMediaR, sportWire, textParam } from './people-wire';
+import { findSport } from '../schedule/game-query';
+import { likeText, mediaPath, ordinal, peopleScope, peopleSports, personSlug, socialMediaR, sportWire, textParam } from './people-wire';
 import { currentRoles, toStaffMemberWire } from './staff-wire';
 
 const TAG = 'Staff';

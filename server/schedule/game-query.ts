@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../store/database';
-import { preparedQueryByShape } from '../store/prepared-query';
+import { preparedQuery, preparedQueryByShape } from '../store/prepared-query';
 import { sports } from '../store/tables/foundation';
 import { conferences, games, opponents, seasons, tournaments } from '../store/tables/schedule';
 
@@ -130,8 +130,17 @@ export async function findGame(db: Db, tenantId: number, gameId: number): Promis
   return record;
 }
 
+const sportById = preparedQuery((db) =>
+  db
+    .select()
+    .from(sports)
+    .where(and(eq(sports.tenantId, sql.placeholder('tenantId')), eq(sports.id, sql.placeholder('sportId'))))
+    .prepare('sport_by_id'),
+);
+
+/** One sport of the school, or undefined (a read of most sport-scoped answers: prepared once per store). */
 export async function findSport(db: Db, tenantId: number, sportId: number): Promise<SportRow | undefined> {
-  const [row] = await db.select().from(sports).where(and(eq(sports.tenantId, tenantId), eq(sports.id, sportId)));
+  const [row] = await sportById(db).execute({ tenantId, sportId });
   return row;
 }
 
