@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../api/api-deps';
 import type { Db } from '../store/database';
-import { preparedQuery } from '../store/prepared-query';
+import { preparedQueryByShape } from '../store/prepared-query';
 import { opponentRecords, opponents } from '../store/tables/schedule';
 import { listGames } from './game-list';
 import type { OpponentRow } from './game-query';
@@ -44,24 +44,23 @@ const add = (a: WinLossTie, b: WinLossTie): WinLossTie => ({ wins: a.wins + b.wi
 const decided = (view: GameView) => ({ resultStatus: view.result?.status ?? null, type: view.type });
 const score = (text: string | null | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
-const adjustmentsOfSport = preparedQuery((db) =>
+const adjustmentsQuery = preparedQueryByShape((db, shape, name) =>
   db
     .select()
     .from(opponentRecords)
-    .where(and(eq(opponentRecords.tenantId, sql.placeholder('tenantId')), eq(opponentRecords.sportId, sql.placeholder('sportId'))))
-    .prepare('opponent_records_of_sport'),
-);
-const adjustmentsOfOpponent = preparedQuery((db) =>
-  db
-    .select()
-    .from(opponentRecords)
-    .where(and(eq(opponentRecords.tenantId, sql.placeholder('tenantId')), eq(opponentRecords.sportId, sql.placeholder('sportId')), eq(opponentRecords.opponentId, sql.placeholder('opponentId'))))
-    .prepare('opponent_records_of_opponent'),
+    .where(
+      and(
+        eq(opponentRecords.tenantId, sql.placeholder('tenantId')),
+        eq(opponentRecords.sportId, sql.placeholder('sportId')),
+        ...(shape === 'opponent' ? [eq(opponentRecords.opponentId, sql.placeholder('opponentId'))] : []),
+      ),
+    )
+    .prepare(`opponent_records_${name}`),
 );
 
 /** The stored adjustments to a sport's series records (with one opponent, when given): a read of every series answer. */
 export function seriesAdjustments(db: Db, tenantId: number, sportId: number, opponentId?: number): Promise<OpponentRecordRow[]> {
-  return opponentId === undefined ? adjustmentsOfSport(db).execute({ tenantId, sportId }) : adjustmentsOfOpponent(db).execute({ tenantId, sportId, opponentId });
+  return adjustmentsQuery(db, opponentId === undefined ? 'sport' : 'opponent').execute({ tenantId, sportId, opponentId });
 }
 
 /** The series of a sport with every opponent it has met (or has history with), by opponent id. */
