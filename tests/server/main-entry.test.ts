@@ -70,6 +70,12 @@ describe('the server entry point on a new embedded store', () => {
       const board = (await (await fetch(`${first.url}/api/v2/live/scoreboard`, { headers: { tenant: 'ridgemont' } })).json()) as { items: Array<{ date: string }> };
       expect(board.items.length).toBeGreaterThan(0);
       for (const item of board.items) expect(item.date.slice(0, 10)).toBe(day);
+
+      // One access-log line per request (method, URL, status, time), none on its arrival.
+      const completed = () => messages(first.log()).filter((line) => line.msg === 'request completed') as unknown as Array<{ req: { method: string; url: string }; res: { statusCode: number }; responseTime: number }>;
+      for (let tries = 0; completed().length === 0 && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(completed()).toEqual([{ ...completed()[0], req: expect.objectContaining({ method: 'GET', url: '/api/v2/live/scoreboard' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }]);
+      expect(messages(first.log()).filter((line) => line.msg === 'incoming request')).toEqual([]);
     } finally {
       await stop(first);
     }
