@@ -1,4 +1,7 @@
 import type { Now } from '../../clock';
+import type { OriginAnswer } from './origin-fetch';
+import { fetchTransport, workerTransport, type OriginTransport } from './origin-transport';
+import { ImportStopped } from './request-limiter';
 
 /** A failure the command prints as is: the origin is unreachable, not a /api/v2 server, or refused a request. */
 export class ImportError extends Error {}
@@ -11,7 +14,8 @@ export interface OriginOptions {
   /** The school's key at the origin, sent as the `tenant` header. */
   tenant: string;
   concurrency: number;
-  fetch: typeof fetch;
+  /** GET through it, on this thread (tests); by default on a worker thread of its own (origin-transport.ts). */
+  fetch?: typeof fetch;
   sleep: Sleep;
   now: Now;
   random?: () => number;
@@ -20,40 +24,6 @@ export interface OriginOptions {
   baseDelayMs?: number;
   /** Stops the import between requests (a killed run in tests). */
   signal?: AbortSignal;
-}
-
-/** Why a request queued behind the limiter did not run: the import ended (finished or failed) first. */
-export class ImportStopped extends Error {}
-
-/**
- * At most `limit` requests at a time: the origin is someone's production site. Requests the import waits on go
- * before the ones read ahead (first come, first served within each), so reading ahead never delays the next write.
- */
-class Limiter {
-  private active = 0;
-  private readonly waiting: { now: Array<(go: boolean) => void>; ahead: Array<(go: boolean) => void> } = { now: [], ahead: [] };
-  private stopped = false;
-  constructor(private readonly limit: number) {}
-
-  async run<T>(work: () => Promise<T>, ahead: boolean): Promise<T> {
-    if (this.stopped) throw new ImportStopped('The import has ended.');
-    if (this.active < this.limit) this.active += 1;
-    // A finished request hands its slot on to the next waiting one (the count stays as it is).
-    else if (!(await new Promise<boolean>((resolve) => this.waiting[ahead ? 'ahead' : 'now'].push(resolve)))) throw new ImportStopped('The import has ended.');
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.now.shift() ?? this.waiting.ahead.shift();
-      if (next) next(true);
-      else this.active -= 1;
-    }
-  }
-
-  /** Refuses what is still waiting and what comes after; requests under way finish. */
-  stop(): void {
-    this.stopped = true;
-    for (const queue of Object.values(this.waiting)) for (const resolve of queue.splice(0)) resolve(false);
-  }
 }
 
 /** Retry-After as seconds or as an HTTP date, in ms from now (never negative, at most a minute). */
@@ -69,11 +39,17 @@ function reasonOf(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
+function headerOf(answer: OriginAnswer, name: string): string | null {
+  return answer.headers.find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
+}
+
+const isOk = (answer: OriginAnswer) => answer.status >= 200 && answer.status < 300;
+
 /** The origin as the import reads it: JSON documents under /api/v2 and media bytes under /media. */
 export class OriginClient {
   readonly apiBase: string;
   readonly root: string;
-  private readonly shared: { limiter: Limiter; requests: number };
+  private readonly shared: { transport: OriginTransport; requests: number };
   private readonly ahead: boolean;
 
   constructor(options: OriginOptions);
@@ -98,7 +74,8 @@ export class OriginClient {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImportError(`--from must be an http(s) URL (got '${options.from}').`);
     this.apiBase = url.href.replace(/\/+$/, '');
     this.root = url.origin;
-    this.shared = { limiter: new Limiter(Math.max(1, options.concurrency)), requests: 0 };
+    const limit = Math.max(1, options.concurrency);
+    this.shared = { transport: options.fetch ? fetchTransport(options.fetch, limit) : workerTransport(limit), requests: 0 };
     this.ahead = false;
   }
 
@@ -117,7 +94,7 @@ export class OriginClient {
 
   /** Ends the import's reading: what is still queued (read ahead and never needed, after a failure) is not asked for. */
   stop(): void {
-    this.shared.limiter.stop();
+    this.shared.transport.stop();
   }
 
   /** A JSON document under the API base; null for 204 and 404 (an item that went away). */
@@ -125,11 +102,12 @@ export class OriginClient {
     const url = `${this.apiBase}${path}`;
     const response = await this.request(url, { tenant: this.options.tenant, accept: 'application/json' });
     if (response.status === 204 || response.status === 404) return null;
-    if (!response.ok) throw new ImportError(`${url} answered ${response.status}.`);
-    const type = response.headers.get('content-type') ?? 'no content type';
+    if (!isOk(response)) throw new ImportError(`${url} answered ${response.status}.`);
+    const type = headerOf(response, 'content-type') ?? 'no content type';
     if (!/json/i.test(type)) throw new ImportError(`${url} does not answer as a /api/v2 server (got ${type.split(';')[0]}).`);
     try {
-      return (await response.json()) as T;
+      // As fetch's json(): UTF-8, a byte order mark skipped.
+      return JSON.parse(response.body.toString('utf8').replace(/^\uFEFF/, '')) as T;
     } catch {
       throw new ImportError(`${url} does not answer as a /api/v2 server (its body is not JSON).`);
     }
@@ -140,26 +118,23 @@ export class OriginClient {
     const url = `${this.root}${mediaPath}`;
     const response = await this.request(url, {});
     if (response.status === 404) return null;
-    if (!response.ok) throw new ImportError(`${url} answered ${response.status}.`);
-    return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await response.arrayBuffer()) };
+    if (!isOk(response)) throw new ImportError(`${url} answered ${response.status}.`);
+    return { contentType: headerOf(response, 'content-type') ?? 'application/octet-stream', body: response.body };
   }
 
-  private request(url: string, headers: Record<string, string>): Promise<Response> {
-    return this.shared.limiter.run(() => this.withRetries(url, headers), this.ahead);
-  }
-
-  private async withRetries(url: string, headers: Record<string, string>): Promise<Response> {
+  /** A GET, retried after a network error or a 5xx (with backoff) and after a 429 (when Retry-After says). */
+  private async request(url: string, headers: Record<string, string>): Promise<OriginAnswer> {
     const { tries = 5, baseDelayMs = 250, random = Math.random, signal, sleep } = this.options;
     let failures = 0;
     let throttled = 0;
     for (;;) {
       signal?.throwIfAborted();
       this.shared.requests += 1;
-      let response: Response;
+      let response: OriginAnswer;
       try {
-        response = await this.options.fetch(url, { headers, signal });
+        response = await this.shared.transport.get(url, headers, this.ahead, signal);
       } catch (error) {
-        if (signal?.aborted) throw error;
+        if (signal?.aborted || error instanceof ImportStopped) throw error;
         failures += 1;
         if (failures >= tries) throw new ImportError(`Could not reach ${url}: ${reasonOf(error)}`);
         await sleep(baseDelayMs * 2 ** (failures - 1) * (0.5 + random()));
@@ -167,13 +142,11 @@ export class OriginClient {
       }
       if (response.status === 429 && throttled < 20) {
         throttled += 1;
-        await response.body?.cancel();
-        await sleep(retryAfterMs(response.headers.get('retry-after'), this.options.now()));
+        await sleep(retryAfterMs(headerOf(response, 'retry-after'), this.options.now()));
         continue;
       }
       if (response.status >= 500 && failures + 1 < tries) {
         failures += 1;
-        await response.body?.cancel();
         await sleep(baseDelayMs * 2 ** (failures - 1) * (0.5 + random()));
         continue;
       }

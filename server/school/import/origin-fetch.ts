@@ -36,44 +36,51 @@ function get(url: URL, headers: Record<string, string>, signal: AbortSignal | un
   });
 }
 
+/** An answer as the import reads it: the final URL (after redirects), its status and headers, the decoded body. */
+export interface OriginAnswer {
+  url: string;
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+/** A network failure as fetch reports one: a TypeError whose cause says why. */
+export function fetchFailed(cause: unknown): TypeError {
+  return new TypeError('fetch failed', { cause });
+}
+
 /**
- * GET as fetch does it (redirects followed, a compressed body decoded), for the import's thousands of requests: on
- * node:http with kept-alive connections, the whole body decoded at once. fetch decodes through a stream per
- * response and wraps it in web streams, which cost the importer about twice the CPU per request.
+ * GET as fetch does it (redirects followed, a compressed body decoded; a network failure a TypeError), for the
+ * import's thousands of requests: on node:http with kept-alive connections, the whole body decoded at once, and no
+ * Response around it. fetch decodes through a stream per response and wraps it in web streams, which cost the
+ * importer about twice the CPU per request.
  */
-export const originFetch: typeof fetch = async (input, init) => {
-  if (init?.method && init.method !== 'GET') throw new TypeError('originFetch only GETs');
-  let url = new URL(input instanceof Request ? input.url : String(input));
-  const headers = Object.fromEntries(new Headers(init?.headers).entries());
-  const signal = init?.signal ?? undefined;
+export async function originGet(input: string, headers: Record<string, string>, signal?: AbortSignal): Promise<OriginAnswer> {
+  let url = new URL(input);
   for (let redirects = 0; ; redirects += 1) {
     let answer: Answer;
     try {
       answer = await get(url, headers, signal);
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      throw new TypeError('fetch failed', { cause: error });
+      throw fetchFailed(error);
     }
     const location = answer.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
     if ([301, 302, 303, 307, 308].includes(answer.status) && location) {
-      if (redirects >= MAX_REDIRECTS) throw new TypeError('fetch failed', { cause: new Error(`more than ${MAX_REDIRECTS} redirects from ${url.href}`) });
+      if (redirects >= MAX_REDIRECTS) throw fetchFailed(new Error(`more than ${MAX_REDIRECTS} redirects from ${url.href}`));
       url = new URL(location, url);
       continue;
     }
     const encoding = answer.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1]?.trim().toLowerCase();
     const decode = encoding ? decoders[encoding] : undefined;
-    let body = answer.body;
-    if (decode) {
-      try {
-        body = decode(body);
-      } catch (error) {
-        throw new TypeError('fetch failed', { cause: error });
-      }
+    if (!decode) return { url: url.href, ...answer };
+    let body: Buffer;
+    try {
+      body = decode(answer.body);
+    } catch (error) {
+      throw fetchFailed(error);
     }
-    const kept = decode ? answer.headers.filter(([name]) => !/^content-(encoding|length)$/i.test(name)) : answer.headers;
-    const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
-    const response = new Response(empty ? null : (body as Uint8Array<ArrayBuffer>), { status: answer.status, statusText: answer.statusText, headers: kept });
-    Object.defineProperty(response, 'url', { value: url.href });
-    return response;
+    return { url: url.href, ...answer, headers: answer.headers.filter(([name]) => !/^content-(encoding|length)$/i.test(name)), body };
   }
-};
+}

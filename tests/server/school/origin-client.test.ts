@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImportStopped, OriginClient } from '../../../server/school/import/origin-client';
+import { OriginClient } from '../../../server/school/import/origin-client';
+import { ImportStopped } from '../../../server/school/import/request-limiter';
 
 /** A fetch whose answers the test releases one at a time, recording the order the paths were asked in. */
 function heldFetch() {
