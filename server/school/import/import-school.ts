@@ -5,7 +5,6 @@ import { countsTable, SILENT_PROGRESS, type ImportProgress, type ResourceCounts 
 import { ImportReport } from './import-report';
 import { loadLedgers, type ImportContext } from './import-writer';
 import { importMedia, MediaNames } from './media-import';
-import { originFetch } from './origin-fetch';
 import { ImportError, OriginClient, type Sleep } from './origin-client';
 import { importConferences, importGames, importOpponents, importTournaments } from './schedule-import';
 import { firstDays, readGames } from './schedule-read';
@@ -82,7 +81,7 @@ export async function importSchool(database: Database, options: ImportOptions): 
     from: options.from,
     tenant: options.tenant,
     concurrency: options.concurrency ?? 4,
-    fetch: options.fetch ?? originFetch,
+    fetch: options.fetch,
     sleep: options.sleep ?? realSleep,
     now,
     random: options.random,
@@ -129,8 +128,8 @@ async function importFrom(origin: OriginClient, database: Database, options: Imp
   const series = started(readSeries(ahead, gameList));
   const rosters = started(readRosters(ahead, sportList).then((list) => names.rewrite(list)));
   const bios = started(rosters.then((list) => readBios(context, ahead, names, list)));
-  const stories = started(bios.then(() => readStories(ahead)));
-  const boxScores = started(stories.then(() => readBoxScores(ahead, names, sportList, seasonList)));
+  const boxScores = started(bios.then(() => readBoxScores(ahead, names, sportList, seasonList)));
+  const stories = started(boxScores.then(() => readStories(ahead)));
   const starts = firstDays(gameList);
   await importConferences(context, sportList, gameList);
   await writeSeasons(context, seasonList, (season) => starts.get(season.id) ?? `${season.year}-01-01T00:00:00.000Z`);
@@ -144,6 +143,7 @@ async function importFrom(origin: OriginClient, database: Database, options: Imp
   await importStaff(context, names, await readStaff(origin, sportList, rosterList), rosterList, report);
   // Players before the awards, stories, box scores and clips that name them.
   await importPlayers(context, rosterList, await bios);
+  await importBoxScores(context, await boxScores, report);
   // Galleries (honours) before the stories that show them; stories before the slides and templates that name them.
   await importHonours(context, origin, names, report, sportList);
   await importTags(context, origin);
@@ -155,7 +155,6 @@ async function importFrom(origin: OriginClient, database: Database, options: Imp
   await importFeatures(context, origin, names, report, sportList);
   await importMediaContent(context, origin, names, sportList, report);
   await importSite(context, origin, names, report);
-  await importBoxScores(context, await boxScores, report);
   await importWePlayedClips(context, origin, names, report);
   await importMedia(context, origin, names, report);
   for (const resource of NOT_SUPPORTED) report.notSupported(resource);

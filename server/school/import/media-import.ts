@@ -100,21 +100,27 @@ function mediaWriter(context: ImportContext): ResourceWriter<MediaRow> {
 }
 
 const CHUNK = 12;
+/** Chunks downloading while one is written: enough to keep the origin busy through a write, few enough to bound memory. */
+const CHUNKS_AHEAD = 4;
 
 /**
  * Fetches the bytes of every media file the imported content names and stores them under the same path, a chunk
- * at a time, so a killed run keeps the files it already stored. The next chunk downloads while one is written.
+ * at a time, so a killed run keeps the files it already stored. The next chunks download while one is written.
  */
 export async function importMedia(context: ImportContext, origin: OriginClient, names: MediaNames, report: ImportReport): Promise<void> {
   const paths = [...names.paths].sort();
   const writer = mediaWriter(context);
-  const fetchChunk = (start: number) => Promise.all(paths.slice(start, start + CHUNK).map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
-  let next = fetchChunk(0);
+  const fetchChunk = (start: number) => {
+    const chunk = Promise.all(paths.slice(start, start + CHUNK).map(async (path) => ({ path, file: await origin.bytes(names.originPath(decodeURI(path))) })));
+    // A failed download surfaces when its chunk's turn comes.
+    chunk.catch(() => undefined);
+    return chunk;
+  };
+  const downloading: Array<ReturnType<typeof fetchChunk>> = [];
+  for (let ahead = 0; ahead < CHUNKS_AHEAD; ahead += 1) downloading.push(fetchChunk(ahead * CHUNK));
   for (let start = 0; start < paths.length || start === 0; start += CHUNK) {
-    const fetched = await next;
-    // Started before this chunk is written; a failed download surfaces when its turn comes.
-    next = fetchChunk(start + CHUNK);
-    next.catch(() => undefined);
+    const fetched = await downloading.shift()!;
+    downloading.push(fetchChunk(start + CHUNKS_AHEAD * CHUNK));
     const items: MappedItem<MediaRow>[] = [];
     for (const { path, file } of fetched) {
       if (!file) report.refuse('media', path, `The origin has no file at ${names.originPath(path)}`);
