@@ -19,8 +19,8 @@
  * then waits less on the origin's store. The seed the ratio divides by is the embedded one's either way, the kind of
  * store the import writes.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -66,6 +66,19 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
+/** The origin's address, from its start line in its log (read until it appears); its log if it exits first. */
+async function originUrl(server: ChildProcess, logFile: string): Promise<string> {
+  let exited: number | null | undefined;
+  server.once('exit', (code) => (exited = code));
+  for (;;) {
+    const log = readFileSync(logFile, 'utf8');
+    const listening = /Athletics site \S+ on (http:\/\/[^\s"]+) \((pglite|postgres)\)/.exec(log);
+    if (listening) return listening[1]!.replace('localhost', '127.0.0.1');
+    if (exited !== undefined) throw new Error(`the origin server exited (${exited}):\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
 let scratch: { url: string; drop(): Promise<void> } | null = null;
 const now = Date.now();
@@ -89,28 +102,16 @@ try {
     await store.close();
   }
 
-  // 2. The origin: the real server on that store, in a process of its own.
+  // 2. The origin: the real server on that store, in a process of its own. Its log goes to a file, as a production
+  // site's goes to its collector: through a pipe, this process (busy importing) would be what drains it.
+  const logFile = path.join(dataDir, 'origin.log');
+  const logFd = openSync(logFile, 'w');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', CLIENT_DIR: path.join(dataDir, 'no-client'), SEED_DATE: new Date(now).toISOString() },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    let started = false;
-    // Until it listens, its output is kept (for a failed start); after, its request log is drained unread. Its start
-    // line is logged at info: LOG_LEVEL is set to it, whatever the caller's environment says.
-    const read = (chunk: Buffer) => {
-      if (started) return;
-      output += chunk.toString();
-      const listening = /Athletics site \S+ on (http:\/\/[^\s"]+) \((pglite|postgres)\)/.exec(output);
-      if (!listening) return;
-      started = true;
-      resolve(listening[1]!.replace('localhost', '127.0.0.1'));
-    };
-    server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the origin server exited (${code}):\n${output}`)));
-  });
+  closeSync(logFd);
+  const url = await originUrl(server, logFile);
   try {
     if (warmOrigin) await warmUp(url);
     // 3. The import over HTTP into a fresh store.
