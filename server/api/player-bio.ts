@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PlayerBioWire } from '../../contract/players';
 import { sanitizeContentHtml } from '../http/content-html';
 import type { Db } from '../store/database';
@@ -18,14 +19,16 @@ function inches(height: string | null): number | null {
   return heightFeet === null ? null : heightFeet * 12 + (heightInches ?? 0);
 }
 
+/** The roster entry a bio is asked for: its player's seasons in its sport are found from it. */
+const namedEntry = alias(rosterPlayers, 'entry');
+
 /**
  * The player's seasons in the sport of the roster entry `rosterPlayerId` names, oldest first, each with the player
  * and the school's sport, in one query: the public bio's (shown rosters only) or staff preview's (all). The entry
- * itself is one of them.
+ * itself is one of them. Joined from the entry, every step is an index lookup (as sub-selects of the entry, the
+ * planner hashed every roster of the school on each call).
  */
 function seasonsOfEntry(name: string, withHidden: boolean) {
-  const named = (column: typeof rosterPlayers.playerId | typeof rosterPlayers.sportId) =>
-    sql`(select ${column} from ${rosterPlayers} where ${rosterPlayers.tenantId} = ${sql.placeholder('tenantId')} and ${rosterPlayers.id} = ${sql.placeholder('rosterPlayerId')})`;
   return preparedQuery((db) =>
     db
       .select({
@@ -43,18 +46,12 @@ function seasonsOfEntry(name: string, withHidden: boolean) {
           title: sports.title,
         },
       })
-      .from(rosterPlayers)
+      .from(namedEntry)
+      .innerJoin(rosterPlayers, and(eq(rosterPlayers.tenantId, namedEntry.tenantId), eq(rosterPlayers.playerId, namedEntry.playerId), eq(rosterPlayers.sportId, namedEntry.sportId)))
       .innerJoin(players, eq(players.id, rosterPlayers.playerId))
       .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
       .innerJoin(sports, and(eq(sports.id, rosterPlayers.sportId), eq(sports.tenantId, sql.placeholder('tenantId'))))
-      .where(
-        and(
-          eq(rosterPlayers.tenantId, sql.placeholder('tenantId')),
-          sql`${rosterPlayers.playerId} = ${named(rosterPlayers.playerId)}`,
-          sql`${rosterPlayers.sportId} = ${named(rosterPlayers.sportId)}`,
-          withHidden ? undefined : eq(rosters.hidden, false),
-        ),
-      )
+      .where(and(eq(namedEntry.tenantId, sql.placeholder('tenantId')), eq(namedEntry.id, sql.placeholder('rosterPlayerId')), withHidden ? undefined : eq(rosters.hidden, false)))
       .orderBy(asc(rosters.year))
       .prepare(name),
   );
