@@ -29,7 +29,7 @@ import { ServerLifecycle } from './http/server-lifecycle';
 import { StoreOutage } from './store/store-outage';
 import { isStoreUnavailable, STORE_RETRY_AFTER_S } from './store/store-unavailable';
 import { DEFAULT_API_BASE, DEFAULT_TRUST_PROXY, type SiteBootOptions, type TrustProxy } from './config';
-import { installAccessLog } from './http/access-log';
+import { AccessLog } from './http/access-log';
 import { installCors, type CorsOrigins } from './http/cors';
 import type { Database } from './store/database';
 import { TenantDirectory } from './tenants/tenant-directory';
@@ -78,8 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false }),
     routerOptions: { caseSensitive: false },
-    // One line per request, written by installAccessLog.
-    disableRequestLogging: true,
+    // One log line per request (server/http/access-log.ts).
+    logController: new AccessLog(),
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   });
   const site: SiteBootOptions = options.site ?? { apiBase: DEFAULT_API_BASE };
@@ -114,7 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
   });
   app.addHook('preValidation', refuseNulCharacters);
-  if (options.logger) installAccessLog(app);
   installCors(app, options.corsOrigins ?? []);
 
   // #28: probes, the store's outages, and the drain on SIGTERM (server/http/graceful-shutdown.ts).
