@@ -58,3 +58,26 @@ describe('OriginClient: reads ahead behind the reads the import waits on', () =>
     expect(asked).toEqual(['/first']);
   });
 });
+
+describe('OriginClient: compression is asked for across a network, not from this machine', () => {
+  it('asks a remote origin for gzip and a loopback one for its answers as they are', async () => {
+    for (const [from, expected] of [
+      ['http://origin.test/api/v2', 'gzip, deflate'],
+      ['https://athletics.example.edu/api/v2', 'gzip, deflate'],
+      ['http://127.0.0.1:8080/api/v2', 'identity'],
+      ['http://localhost:3000/api/v2', 'identity'],
+      ['http://[::1]:3000/api/v2', 'identity'],
+    ] as const) {
+      const sent: Array<Record<string, string>> = [];
+      const fetch = ((_input: string | URL, init?: RequestInit) => {
+        sent.push(init?.headers as Record<string, string>);
+        return Promise.resolve(Response.json({ ok: true }));
+      }) as typeof globalThis.fetch;
+      const origin = new OriginClient({ from, tenant: 'ridgemont', concurrency: 2, fetch, sleep: async () => undefined, now: () => 0 });
+      await origin.json('/common/settings');
+      await origin.readAhead().bytes('/media/ridgemont/logo.svg');
+      expect(sent.map((headers) => headers['accept-encoding'])).toEqual([expected, expected]);
+      origin.stop();
+    }
+  });
+});
