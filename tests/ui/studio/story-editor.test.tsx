@@ -14,6 +14,9 @@ async function writeBody(text: string) {
   const body = (await screen.findByRole('textbox', { name: 'Body' })) as HTMLElement & { editor?: Editor };
   if (!body.editor) throw new Error('The body editor is not ready.');
   act(() => void body.editor?.chain().focus('end').insertContent(text).run());
+  // tiptap focuses the editor a frame later (requestAnimationFrame): let that land here, or it takes the focus back
+  // from the next field the test types in, and those keys go into the body.
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 describe('the story editor', () => {
