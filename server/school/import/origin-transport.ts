@@ -91,9 +91,15 @@ export function workerTransport(limit: number): WorkerTransport {
       if (!onWorker) return onThisThread(url, headers, ahead, signal);
       return new Promise<OriginAnswer>((resolve, reject) => {
         const id = (nextId += 1);
-        pending.set(id, { resolve, reject });
-        // An aborted import stops waiting at once; the worker's answer, when it comes, is dropped.
-        signal?.addEventListener('abort', () => pending.delete(id) && reject(signal.reason), { once: true });
+        // An aborted import stops waiting at once; the worker's answer, when it comes, is dropped. A settled request
+        // lets go of the signal, which lives as long as the import.
+        const aborted = () => pending.delete(id) && reject(signal!.reason);
+        const settled = () => signal?.removeEventListener('abort', aborted);
+        pending.set(id, {
+          resolve: (answer) => (settled(), resolve(answer)),
+          reject: (error) => (settled(), reject(error)),
+        });
+        signal?.addEventListener('abort', aborted, { once: true });
         worker.postMessage({ id, url, headers, ahead } satisfies WorkerRequest);
       });
     },

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -89,6 +90,12 @@ describe.each(ways)('%s: GET as fetch does it, for the importer', (_name, get) =
   it('fails as fetch does: a refused connection or a body that does not decode is a TypeError with the cause', async () => {
     await expect(get(`http://127.0.0.1:${await closedPort()}/`)).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { code: 'ECONNREFUSED' } });
     await expect(get(`${base}/broken`)).rejects.toMatchObject({ name: 'TypeError', cause: { code: 'Z_DATA_ERROR' } });
+  });
+
+  it('lets go of its signal once answered (an import makes thousands of requests under one signal)', async () => {
+    const controller = new AbortController();
+    for (const path of ['/plain', '/gzip', '/nothing']) await get(`${base}${path}`, {}, controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it("stops when its signal aborts, with the signal's reason", async () => {
