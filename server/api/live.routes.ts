@@ -10,6 +10,8 @@ import { bearerToken, isLiveTokenValid } from '../live/live-tokens';
 import type { LiveService } from '../live/live-service';
 import { loadLiveSnapshot } from '../live/live-store';
 import { lastEventIdOf, openSse } from '../live/sse-response';
+import { liveDocumentFromXml, recordLiveFinal, type XmlLiveDocument } from '../live/stat-file-feed';
+import { XML_BODY_LIMIT, XML_TYPES } from '../stats/statcrew/xml-tree';
 import { games } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';
 import { apiGet, documentRoute, intSegment, NO_CONTENT } from './api-route';
@@ -34,30 +36,57 @@ async function isTenantGame(deps: ApiDeps, tenantId: number, gameId: number): Pr
   return rows.length > 0;
 }
 
+/** The document a PUT carries: our JSON, or a stat crew's XML file read into one. */
+async function documentOf(deps: ApiDeps, request: FastifyRequest, tenantId: number, gameId: number): Promise<{ game: LiveGame; xml?: XmlLiveDocument } | { problem: string }> {
+  if (Buffer.isBuffer(request.body)) {
+    const xml = await liveDocumentFromXml(deps.db, tenantId, gameId, request.body);
+    return { game: xml.document, xml };
+  }
+  const parsed = liveGameDocumentWire.safeParse(request.body);
+  return parsed.success ? { game: parsed.data } : { problem: describeProblems(parsed.error) };
+}
+
+async function ingest(deps: ApiDeps, live: LiveService, request: FastifyRequest, reply: FastifyReply) {
+  const { tenant } = request;
+  if (!(await isLiveTokenValid(deps.db, tenant.id, bearerToken(request.headers.authorization)))) {
+    return reply.code(401).header('www-authenticate', 'Bearer realm="live"').send(errorBody('unauthorized', 'A valid stat-crew token is required: Authorization: Bearer <token>.'));
+  }
+  const gameId = Number((request.params as { gameId: string }).gameId);
+  const read = await documentOf(deps, request, tenant.id, gameId);
+  if ('problem' in read) return reply.code(400).send(errorBody('invalid_document', read.problem));
+  const outcome = await live.ingest(tenant.id, gameId, read.game);
+  if (outcome.kind === 'not-found') throw notFound(`No game ${gameId} in this school's schedule.`);
+  if (outcome.kind === 'final') return reply.code(409).header('cache-control', 'no-store').send(errorBody('game_final', 'This game is final: its result was posted in the studio, and the feed can no longer change it.'));
+  if (outcome.kind === 'stored' && outcome.scheduleChanged) deps.invalidate(tenant.id);
+  if (read.game.Game.IsComplete && deps.changes) {
+    // The final's box score is derived from the stored document: a failure here is logged, and the crew's next send retries it.
+    await recordLiveFinal({ db: deps.db, now: deps.now, changes: deps.changes }, tenant, gameId, read.game, read.xml).catch((error: unknown) => request.log.warn({ err: error, gameId }, 'the live final could not be stored as the box score'));
+  }
+  const body: LiveIngestResultWire = { gameId, version: outcome.eventId, eventId: outcome.eventId, changed: outcome.kind === 'stored' };
+  return reply.code(200).header('cache-control', 'no-store').send(body);
+}
+
 export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps, live: LiveService): Promise<void> {
   documentRoute('PUT', {
     path: GAME_PATH,
-    summary: "A stat crew's live game document (shared/api/live-stats-feed.md), with Authorization: Bearer <stat-crew token>; stored before the answer",
+    summary:
+      "A stat crew's live game document (shared/api/live-stats-feed.md) as JSON, or the stat software's own XML file (application/xml: bbgame, fbgame, bsgame, vbgame, sogame, lcgame, hkgame), with Authorization: Bearer <stat-crew token>; stored before the answer; the same document again changes nothing",
     tag: TAG,
     response: liveIngestResultWire,
-    statuses: { 400: 'The document is not valid (the message says what is wrong)', 401: 'Missing or wrong stat-crew token', 404: 'Not a game of this school', 409: 'The studio posted the final result (game_final): the feed can no longer move this game' },
+    statuses: {
+      400: 'The document is not valid, or the file is not XML or not a stat-crew file (the message says what is wrong)',
+      401: 'Missing or wrong stat-crew token',
+      404: 'Not a game of this school',
+      409: 'The studio posted the final result (game_final): the feed can no longer move this game',
+      413: 'A file over 5 MB',
+      422: "Another sport's file (sport_mismatch)",
+    },
     cache: 'none',
   });
-  app.put(GAME_PATH, { bodyLimit: BODY_LIMIT, config: { cache: 'none' } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const { tenant } = request;
-    if (!(await isLiveTokenValid(deps.db, tenant.id, bearerToken(request.headers.authorization)))) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="live"').send(errorBody('unauthorized', 'A valid stat-crew token is required: Authorization: Bearer <token>.'));
-    }
-    const parsed = liveGameDocumentWire.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(errorBody('invalid_document', describeProblems(parsed.error)));
-    const gameId = Number((request.params as { gameId: string }).gameId);
-    const game: LiveGame = parsed.data;
-    const outcome = await live.ingest(tenant.id, gameId, game);
-    if (outcome.kind === 'not-found') throw notFound(`No game ${gameId} in this school's schedule.`);
-    if (outcome.kind === 'final') return reply.code(409).header('cache-control', 'no-store').send(errorBody('game_final', 'This game is final: its result was posted in the studio, and the feed can no longer change it.'));
-    if (outcome.kind === 'stored' && outcome.scheduleChanged) deps.invalidate(tenant.id);
-    const body: LiveIngestResultWire = { gameId, version: outcome.eventId, eventId: outcome.eventId, changed: outcome.kind === 'stored' };
-    return reply.code(200).header('cache-control', 'no-store').send(body);
+  // Its own scope: only the ingest reads XML bodies (a stat crew's file, issue 45).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: XML_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.put(GAME_PATH, { bodyLimit: BODY_LIMIT, config: { cache: 'none' } }, (request, reply) => ingest(deps, live, request, reply));
   });
 
   apiGet(

@@ -4,11 +4,18 @@ import { badRequest, notFound } from './api-error';
 /** Deepest nesting looked into; bodies are small and validated after this, so this only bounds the walk. */
 const MAX_DEPTH = 32;
 
+/**
+ * Walks strings, arrays and plain objects without copying them (a live document is hundreds of KB). A raw body
+ * (a stat file's bytes) is left to its own reader, which refuses a NUL as XML does.
+ */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return false;
-  const entries = Array.isArray(value) ? value : Object.entries(value).flat();
-  return entries.some((entry) => holdsNul(entry, depth + 1));
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
+  if (Array.isArray(value)) return value.some((entry) => holdsNul(entry, depth + 1));
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**

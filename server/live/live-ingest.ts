@@ -2,6 +2,8 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { diffLiveGame, isEmptyLiveDelta, type LiveDelta } from '../../core/live/live-delta';
 import { jsonEqual } from '../../core/live/live-json';
 import type { LiveGame } from '../../core/live/live-game';
+import { GameState } from '../../core/games/game-state';
+import { queueFinalAlert, queueGameStart } from '../notify/game-alerts';
 import type { Db } from '../store/database';
 import { liveGameDocuments, liveGameEvents } from '../store/tables/live';
 import { games } from '../store/tables/schedule';
@@ -65,7 +67,7 @@ export async function ingestLiveDocument(options: IngestOptions, tenantId: numbe
   const { db } = options;
   const outcome = await db.transaction(async (tx) => {
     const [game] = await tx
-      .select({ id: games.id, locationIndicator: games.locationIndicator, resultFinal: games.resultFinal, version: liveGameDocuments.version })
+      .select({ id: games.id, locationIndicator: games.locationIndicator, resultFinal: games.resultFinal, type: games.type, status: games.status, version: liveGameDocuments.version })
       .from(games)
       .leftJoin(liveGameDocuments, eq(liveGameDocuments.gameId, games.id))
       .where(and(eq(games.id, gameId), eq(games.tenantId, tenantId)))
@@ -97,8 +99,16 @@ export async function ingestLiveDocument(options: IngestOptions, tenantId: numbe
     }
     // The schedule's row follows the document; most updates (a clock, a play) leave it as it was.
     const changes = liveGameRowChanges(document, game.locationIndicator);
-    const scheduleChanged = Object.keys(changes).length > 0 && !jsonEqual(changes, previous ? liveGameRowChanges(previous, game.locationIndicator) : {});
-    if (scheduleChanged) await tx.update(games).set(changes).where(eq(games.id, gameId));
+    const before = previous ? liveGameRowChanges(previous, game.locationIndicator) : {};
+    const scheduleChanged = Object.keys(changes).length > 0 && !jsonEqual(changes, before);
+    if (scheduleChanged) {
+      await tx.update(games).set(changes).where(eq(games.id, gameId));
+      // Issue 46: fans hear of the start and the final from the feed's own transaction (the outbox sends them).
+      if (changes.gameState === GameState.Live && before.gameState !== GameState.Live) await queueGameStart(tx, { id: gameId, tenantId }, updatedAt);
+      if (changes.resultStatus !== undefined && before.resultStatus === undefined) {
+        await queueFinalAlert(tx, { id: gameId, tenantId, type: game.type, status: game.status, resultStatus: changes.resultStatus ?? null }, updatedAt);
+      }
+    }
     if (options.notify) {
       const payload = notificationPayload({ schema: options.notify.schema, origin: options.notify.origin, tenantId, gameId, eventId, scheduleChanged, change: { delta, updatedAt: updatedAt.toISOString() } });
       await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);

@@ -1,5 +1,5 @@
 import type { PlayerLine, SideBox } from './box-score-document';
-import type { Counters, GroupLine, GroupLines, LeaderCategory, StatColumn, StatGroup, StatSheet } from './stat-sheet';
+import { teamRowKey, type Counters, type GroupLine, type GroupLines, type LeaderCategory, type StatColumn, type StatGroup, type StatSheet } from './stat-sheet';
 
 export const emptyLine = (games = 0): GroupLine => ({ c: {}, t: {}, games });
 
@@ -8,6 +8,14 @@ export function addCounters(group: StatGroup, into: GroupLine, counters: Counter
   for (const key of group.sums) into.c[key] = (into.c[key] ?? 0) + (counters[key] ?? 0);
   for (const key of group.maxes ?? []) into.c[key] = Math.max(into.c[key] ?? 0, counters[key] ?? 0);
   into.games += 1;
+}
+
+/** What the team's own row of a stat file kept (team rebounds, a bench card), in the side's extras: part of the team's line. */
+function addTeamRow(group: StatGroup, into: GroupLine, extras: Counters): void {
+  for (const key of group.sums) {
+    const value = extras[teamRowKey(group.key, key)];
+    if (value) into.c[key] = (into.c[key] ?? 0) + value;
+  }
 }
 
 /** A side's totals per group for one game. */
@@ -19,6 +27,7 @@ export function sideTotals(sheet: StatSheet, side: SideBox): Map<string, GroupLi
       const counters = line.groups[group.key];
       if (counters) addCounters(group, total, counters);
     }
+    addTeamRow(group, total, side.extras);
     totals.set(group.key, { ...total, games: 1 });
   }
   return totals;
@@ -74,6 +83,7 @@ export function seasonTotals(sheet: StatSheet, sides: readonly SideBox[], identi
         for (const key of group.sums) total.c[key] = (total.c[key] ?? 0) + (counters[key] ?? 0);
         for (const key of group.maxes ?? []) total.c[key] = Math.max(total.c[key] ?? 0, counters[key] ?? 0);
       }
+      addTeamRow(group, total, side.extras);
       total.games += 1;
     }
     for (const line of side.lines) {

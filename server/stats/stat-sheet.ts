@@ -105,6 +105,14 @@ export function blankCounters(group: StatGroup): Counters {
   return counters;
 }
 
+const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/**
+ * A team row's counter kept in a side's extras: stat files keep what no player did (team rebounds, a bench
+ * card, a kneel-down) on the team's own row, and the team's totals include it. ('players', 'oreb') → 'tmPlayersOreb'.
+ */
+export const teamRowKey = (group: string, key: string): string => `tm${capital(group)}${capital(key)}`;
+
 /** A counter, 0 when absent. */
 export const n = (line: GroupLine, key: string): number => line.c[key] ?? 0;
 

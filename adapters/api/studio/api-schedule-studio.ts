@@ -1,5 +1,7 @@
 import type { ScheduleStudioRepository } from '../../../core/studio/schedule/schedule-studio-repository.port';
+import type { StatFileOptions } from '../../../core/studio/schedule/stat-file';
 import type { GameDraft, GameResult, OpponentDraft, SeasonChoice } from '../../../core/studio/schedule/studio-game';
+import { ApiStatFile } from './api-stat-file';
 import * as wire from './schedule-mappers';
 import { StudioHttp, type StudioHttpOptions } from './studio-http';
 
@@ -11,9 +13,11 @@ const currentSeason = (seasons: SeasonChoice[]) => (seasons.find((season) => sea
 /** The studio's schedule and results over /api/studio/games and /opponents (contract/studio/schedule.ts). */
 export class ApiScheduleStudio implements ScheduleStudioRepository {
   private readonly http: StudioHttp;
+  private readonly statFile: ApiStatFile;
 
   constructor(options: StudioHttpOptions) {
     this.http = new StudioHttp(options);
+    this.statFile = new ApiStatFile(this.http);
   }
 
   async games(sportId: number, seasonId?: number | null) {
@@ -51,5 +55,9 @@ export class ApiScheduleStudio implements ScheduleStudioRepository {
   saveOpponent(id: number | null, version: number | null, draft: OpponentDraft) {
     const json = wire.opponentBody(draft);
     return id === null || version === null ? this.http.write({ method: 'POST', path: '/opponents', json }, wire.opponent) : this.http.write({ method: 'PUT', path: `/opponents/${id}`, json, version }, wire.opponent);
+  }
+
+  sendStatFile(gameId: number, file: Blob, options: StatFileOptions) {
+    return this.statFile.send(gameId, file, options);
   }
 }

@@ -13,6 +13,8 @@ export interface StudioCall {
   query?: Record<string, string | number | undefined | null>;
   json?: unknown;
   form?: FormData;
+  /** A file sent as the body itself, with its own content type (a stat crew's XML). */
+  file?: { body: Blob; contentType: string };
   version?: number;
 }
 
@@ -57,6 +59,7 @@ export class StudioHttp {
     const method = call.method ?? 'GET';
     const headers: Record<string, string> = { tenant: this.options.tenant, accept: 'application/json' };
     if (call.json !== undefined) headers['content-type'] = 'application/json';
+    if (call.file) headers['content-type'] = call.file.contentType;
     if (call.version !== undefined) headers['if-match'] = `"${call.version}"`;
     if (method !== 'GET') {
       const token = await this.csrfToken();
@@ -67,7 +70,7 @@ export class StudioHttp {
     const url = `${this.studioBase}${call.path}${params.size > 0 ? `?${params}` : ''}`;
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { method, headers, body: call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined), credentials: 'same-origin' });
+      response = await this.fetchImpl(url, { method, headers, body: call.file?.body ?? call.form ?? (call.json !== undefined ? JSON.stringify(call.json) : undefined), credentials: 'same-origin' });
     } catch {
       return { ok: false, status: 0, body: null };
     }

@@ -1,4 +1,5 @@
 import type { WriteOutcome } from '../studio-types';
+import type { StatFileOptions, StatFileOutcome } from './stat-file';
 import type { GameDraft, GameList, GameResult, ImportAnswer, Opponent, OpponentDraft, StudioGame } from './studio-game';
 
 /**
@@ -18,4 +19,6 @@ export interface ScheduleStudioRepository {
   importGames(sportId: number, seasonId: number | null, table: string, dryRun: boolean): Promise<WriteOutcome<ImportAnswer>>;
   opponents(q: string): Promise<Opponent[]>;
   saveOpponent(id: number | null, version: number | null, draft: OpponentDraft): Promise<WriteOutcome<Opponent>>;
+  /** Issue 45: a stat crew's XML file as the game's box score; `dryRun` only reads it (Check). Blob: the picked or dropped file. */
+  sendStatFile(gameId: number, file: Blob, options: StatFileOptions): Promise<StatFileOutcome>;
 }

@@ -34,6 +34,13 @@ export const gameBoxScores = pgTable(
     opponentExtras: json('opponent_extras').$type<Counters>().notNull(),
     scoringPlays: json('scoring_plays').$type<ScoringPlay[]>().notNull(),
     attendance: integer('attendance'),
+    /** Issue 45: 1 for a seeded or imported box score; each file or live final that changes it adds one. */
+    version: integer('version').notNull().default(1),
+    /** The stat software that wrote it ('StatInput 1 (bsgame)', 'live feed (json)'); null when seeded or imported. */
+    source: text('source'),
+    /** sha256 of the file (or live document) it was read from: the same file again changes nothing. */
+    digest: text('digest'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('game_box_scores_game').on(t.gameId), index('game_box_scores_season').on(t.tenantId, t.sportId, t.seasonId)],

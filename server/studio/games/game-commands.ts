@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { GameBody, GameResultBody } from '../../../contract/studio/schedule';
 import { isDecision } from '../../../core/schedule/season-record';
 import { ApiError } from '../../http/api-error';
+import { queueFinalAlert } from '../../notify/game-alerts';
 import type { Db } from '../../store/database';
 import { games } from '../../store/tables/schedule';
 import type { Tenant } from '../../tenants/tenant-directory';
@@ -92,6 +93,7 @@ export async function postResult(deps: ContentWriteDeps, tenant: Tenant, actor: 
       .where(atVersion(tenantId, id, before.version))
       .returning();
     if (!row) return conflict(tx, tenantId, id);
+    if (result !== null) await queueFinalAlert(tx, row, at);
     const summary = result === null ? `Cleared the result of game ${id}` : `Posted the result ${result.decision} ${result.teamScore}-${result.opponentScore} of game ${id}`;
     return { result: row, version: row.version, before: gameSnapshot(before), after: gameSnapshot(row), summary };
   });

@@ -1,4 +1,5 @@
 import type { ScheduleStudioRepository } from '../../../core/studio/schedule/schedule-studio-repository.port';
+import type { StatFileOptions, StatFileOutcome, StatFileReading } from '../../../core/studio/schedule/stat-file';
 import type { GameDraft, GameResult, ImportAnswer, Opponent, StudioGame } from '../../../core/studio/schedule/studio-game';
 import type { WriteOutcome } from '../../../core/studio/studio-types';
 
@@ -10,7 +11,9 @@ export interface FakeSchedule {
   saves: Array<{ id: number | null; version: number | null; draft: GameDraft }>;
   results: Array<{ id: number; version: number; result: GameResult | null }>;
   imports: Array<{ table: string; dryRun: boolean }>;
-  answer: { import?: (table: string, dryRun: boolean) => WriteOutcome<ImportAnswer>; result?: () => WriteOutcome<StudioGame> };
+  answer: { import?: (table: string, dryRun: boolean) => WriteOutcome<ImportAnswer>; result?: () => WriteOutcome<StudioGame>; statFile?: (options: StatFileOptions, text: string) => StatFileOutcome };
+  /** Every stat file sent (issue 45): the game, the file's name and text, and the options. */
+  statFiles: Array<{ gameId: number; name: string; text: string } & StatFileOptions>;
 }
 
 export function gameOf(id: number, part: Partial<StudioGame> = {}): StudioGame {
@@ -56,6 +59,7 @@ export function fakeSchedule(): FakeSchedule {
     results: [],
     imports: [],
     answer: {},
+    statFiles: [],
     repository: {
       games: async (sportId, seasonId) => ({
         games: [...fake.games.values()].filter((game) => game.sportId === sportId && (seasonId == null || game.seasonId === seasonId)),
@@ -90,7 +94,57 @@ export function fakeSchedule(): FakeSchedule {
         fake.opponents.push(added);
         return { kind: 'done', value: added };
       },
+      // A save posts the file's final to the game, as the server does, so the page's reload shows it.
+      sendStatFile: async (gameId, file, options) => {
+        const text = await textOf(file);
+        fake.statFiles.push({ gameId, name: file instanceof File ? file.name : '', text, ...options });
+        const outcome = fake.answer.statFile?.(options, text) ?? { kind: 'done', value: statFileReadingOf({ gameId, saved: !options.dryRun, resultPosted: !options.dryRun, boxScoreVersion: options.dryRun ? null : 1 }) };
+        const game = fake.games.get(gameId);
+        if (outcome.kind === 'done' && outcome.value.resultPosted && game) {
+          const { teamScore, opponentScore } = outcome.value;
+          const decision = teamScore! > opponentScore! ? 'W' : teamScore! < opponentScore! ? 'L' : 'T';
+          fake.games.set(gameId, { ...game, version: game.version + 1, result: { decision, teamScore: String(teamScore), opponentScore: String(opponentScore), postscore: null }, resultFinal: true });
+        }
+        return outcome;
+      },
     },
   };
   return fake;
+}
+
+/** What the server reads in a complete basketball file (mecz.xml with the home team named as the school). */
+export function statFileReadingOf(part: Partial<StatFileReading> = {}): StatFileReading {
+  return {
+    gameId: 1,
+    root: 'bbgame',
+    source: 'Basketball LiveStats In-Arena Tool',
+    complete: true,
+    schoolSide: 'H',
+    sideFrom: 'home-away',
+    teams: { school: 'Ridgemont', opponent: 'Lakeview' },
+    teamScore: 72,
+    opponentScore: 69,
+    periods: [
+      { label: '1', teamScore: 16, opponentScore: 16 },
+      { label: '2', teamScore: 14, opponentScore: 25 },
+      { label: '3', teamScore: 16, opponentScore: 13 },
+      { label: '4', teamScore: 26, opponentScore: 15 },
+    ],
+    players: { matched: 11, unmatched: [{ name: 'Flis, Nicola', jersey: '16' }], opponent: 13 },
+    warnings: ['The file’s date (2021-02-26) is not the game’s (2026-09-05).'],
+    saved: false,
+    resultPosted: false,
+    boxScoreVersion: null,
+    ...part,
+  };
+}
+
+// jsdom's Blob has no text(); its FileReader reads one.
+function textOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
 }

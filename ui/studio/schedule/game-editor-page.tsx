@@ -11,6 +11,7 @@ import { useStudioLoad } from '../use-studio-load';
 import { GameDelete } from './game-delete';
 import { GameForm } from './game-form';
 import { ResultPanel } from './result-panel';
+import { StatFilePanel } from './stat-file-panel';
 
 /** /studio/schedule/:gameId: a game's details and its result; 'new' (with ?sport=&season=) adds one. */
 export default function GameEditorPage() {
@@ -73,6 +74,8 @@ function ExistingGame({ id }: { id: number }) {
         <GameForm key={`${fresh.version}-${turn}`} draft={gameDraftOf(game)} game={game} onSaved={setLatest} onReload={reload} />
         <div className={styles.side}>
           <ResultPanel key={`result-${fresh.version}-${turn}`} game={game} onPosted={setLatest} onReload={reload} />
+          {/* Not keyed by version: what a save said stays in view while the game reloads. */}
+          <StatFilePanel game={game} onSaved={reload} />
           <GameDelete game={game} onDeleted={() => void navigate(back, { state: { message: `Deleted the game ${matchupText(game)} on ${game.date}.` } })} onReload={reload} />
         </div>
       </div>
