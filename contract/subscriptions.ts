@@ -14,14 +14,24 @@ export const subscriptionRequestWire = z.object({
     .max(MAX_SPORTS)
     .optional()
     .default([]),
+  /** Issue 46: the sports whose final scores to mail; absent: those of `sports`. */
+  finals: z
+    .array(z.union([z.string().max(20), z.number().int().transform(String)]))
+    .max(MAX_SPORTS)
+    .optional(),
 });
 export type SubscriptionRequestWire = z.input<typeof subscriptionRequestWire>;
 
-/** POST /Subscriptions answer: the same whether the address was new or already signed up. */
+/**
+ * POST /Subscriptions answer: the same whether the address was new, pending or confirmed (no one learns who is
+ * signed up). Issue 46: nothing is mailed until the address's owner opens the confirmation link it was sent.
+ */
 export const subscriptionResultWire = z.object({
   subscribed: z.literal(true),
+  confirmationRequired: z.literal(true),
   email: z.string(),
   sportIds: z.array(z.number().int()),
+  finalSportIds: z.array(z.number().int()),
 });
 export type SubscriptionResultWire = z.infer<typeof subscriptionResultWire>;
 

@@ -14,7 +14,7 @@ export class ApiSubscriptionRepository implements SubscriptionRepository {
   ) {}
 
   async subscribe(values: SubscribeValues): Promise<void> {
-    const body: SubscriptionRequestWire = { email: values.email, sports: values.sports };
+    const body: SubscriptionRequestWire = { email: values.email, sports: values.sports, ...(values.finals ? { finals: values.finals } : {}) };
     // A failed status rejects here (HttpError, logged by the client), so the form lands in notSent.
     const response = await this.http.request({ method: 'POST', path: '/Subscriptions', body, timeoutMs: SUBSCRIBE_TIMEOUT_MS });
     const parsed = subscriptionResultWire.safeParse(response.body);

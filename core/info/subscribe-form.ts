@@ -17,12 +17,21 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SUBSCRIBE_FIELDS: readonly SimpleField[] = [
   { name: 'email', label: 'Email address', type: 'text', rules: [{ name: 'required' }, { name: 'email' }, { name: 'length', args: [0, EMAIL_MAX_LENGTH] }] },
   { name: 'sports', label: 'Sports', type: 'checkbox', rules: [] },
+  { name: 'finals', label: 'Final scores', type: 'checkbox', rules: [] },
 ];
 
 /** A complete form the server did not store (network fault, server error): nothing pretends it was. */
 export const SUBSCRIBE_NOT_SENT_MESSAGE = 'Your sign-up could not be sent, so nothing was saved. Please check your connection and try again.';
 
-/** What the page says once the server has stored the sign-up. */
+/** Issue 46: what the page says once the server has stored the sign-up: nothing is sent until its owner confirms. */
 export function subscribeSentMessage(email: string): string {
-  return `Thank you! ${email.trim()} is signed up for our newsletter. Every email has a link to unsubscribe.`;
+  return `Almost done: check your inbox. We sent a link to ${email.trim()}; open it to confirm your sign-up. Nothing else is sent until you do.`;
 }
+
+/** The query of the confirmation link's page (`/subscribe?confirm=<secret>`) and of its outcome. */
+export const SUBSCRIBE_CONFIRM_PARAM = 'confirm';
+export const SUBSCRIBE_CONFIRMED_PARAM = 'confirmed';
+/** Where the confirmation page's one button posts (a plain form, so a mail scanner opening the link confirms nothing). */
+export const SUBSCRIBE_CONFIRM_PATH = '/subscribe/confirm';
+/** The confirmation link works for 48 hours. */
+export const CONFIRM_LINK_HOURS = 48;

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_UNKNOWN_LINK, UNSUBSCRIBED_PATH } from '../../core/info/subscribe-form';
+import { SUBSCRIBE_CONFIRMED_PARAM, SUBSCRIBE_CONFIRM_PATH, SUBSCRIBE_PATH, UNSUBSCRIBE_PATH, UNSUBSCRIBE_UNKNOWN_LINK, UNSUBSCRIBED_PATH } from '../../core/info/subscribe-form';
 import { errorBody } from '../http/api-error';
 import { readQuery } from '../http/query';
-import { removeSubscription } from '../subscriptions/subscription-store';
+import type { Now } from '../clock';
+import { confirmSignUp, removeSubscription } from '../subscriptions/subscription-store';
 import type { Tenant, TenantDirectory } from '../tenants/tenant-directory';
 import type { Db } from '../store/database';
 import { hostLabel, tenantOfKnownHost } from './host-tenant';
 
 const tokenQuery = z.object({ token: z.string().trim().min(1, 'is required').max(200, 'is too long') });
+/** The confirmation page's form: `token=<secret>` (URL-encoded). */
+const confirmForm = z.object({ token: z.string().trim().max(200).default('') });
 
 /**
  * The unsubscribe link of a newsletter, on the school's own host (a mail client sends no `tenant`):
@@ -18,7 +21,7 @@ const tokenQuery = z.object({ token: z.string().trim().min(1, 'is required').max
  * school's) removes nothing: /unsubscribed?link=unknown, or `unsubscribed: false`. No token → 400,
  * unknown host → 404.
  */
-export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Db, tenants: TenantDirectory): Promise<void> {
+export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Db, tenants: TenantDirectory, now: Now): Promise<void> {
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply): Promise<{ tenant: Tenant; removed: boolean } | undefined> => {
     reply.header('cache-control', 'no-store');
     const tenant = tenantOfKnownHost(tenants, request.headers.host);
@@ -27,7 +30,7 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Db, te
       return undefined;
     }
     const { token } = readQuery(request.query, tokenQuery);
-    return { tenant, removed: await removeSubscription(db, tenant.id, token) };
+    return { tenant, removed: await removeSubscription(db, tenant.id, token, new Date(now())) };
   };
 
   await app.register(async (scope) => {
@@ -45,6 +48,18 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, db: Db, te
       const outcome = await unsubscribe(request, reply);
       if (!outcome) return reply;
       return reply.code(200).send({ unsubscribed: outcome.removed });
+    });
+
+    // Issue 46: the one button of the confirmation page (/subscribe?confirm=...) posts here, so a mail scanner that
+    // opens the link confirms nothing. A plain form: it works without JavaScript, and answers with the page to show.
+    scope.post(SUBSCRIBE_CONFIRM_PATH, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const tenant = tenantOfKnownHost(tenants, request.headers.host);
+      if (!tenant) return reply.code(404).send(errorBody('unknown_site', `No school's site is served at the host '${hostLabel(request.headers.host)}'.`));
+      const fields = typeof request.body === 'string' ? Object.fromEntries(new URLSearchParams(request.body)) : {};
+      const parsed = confirmForm.safeParse(fields);
+      const confirmed = parsed.success && (await confirmSignUp(db, tenant.id, parsed.data.token, new Date(now())));
+      return reply.redirect(`${SUBSCRIBE_PATH}?${SUBSCRIBE_CONFIRMED_PARAM}=${confirmed ? 'yes' : 'no'}`, 303);
     });
   });
 }

@@ -52,7 +52,7 @@ describe('the sign-up form (spec 5: the email rule, messages after blur or submi
     actor.send({ type: 'form.change', name: 'email', value: 'fan@example.edu' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.value === 'sent');
-    expect(sent).toEqual([{ email: 'fan@example.edu', sports: [] }]);
+    expect(sent).toEqual([{ email: 'fan@example.edu', sports: [], finals: [] }]);
   });
 
   it('shows a text message exactly after blur or submit, and submits only a complete form (model run)', () => {

@@ -22,8 +22,11 @@ const postgresUrl = inject('postgresUrl');
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const HOSTS: Record<string, string> = { ridgemont: 'ridgemont.localhost', coastalbay: 'coastalbay.localhost' };
 
+let clients = 0;
+/** Each call from a client address of its own (the per-client limit has its own test). */
 function post(app: FastifyInstance, body: unknown, tenant: string | null = 'ridgemont', headers: Record<string, string> = JSON_HEADERS) {
-  return app.inject({ method: 'POST', url: '/api/v2/Subscriptions', headers: { ...(tenant ? { tenant } : {}), ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  const client = { 'x-forwarded-for': `10.${(++clients >> 8) & 255}.${clients & 255}.1` };
+  return app.inject({ method: 'POST', url: '/api/v2/Subscriptions', headers: { ...(tenant ? { tenant } : {}), ...client, ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 async function rowsOf(db: Db, tenantKey: string) {
@@ -103,14 +106,16 @@ describe.each(storeKinds(postgresUrl))('newsletter subscriptions on %s', (kind) 
       const response = await post(api.app, { email: '  New.Fan@Example.EDU ', sports: picked.map(String) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(subscriptionResultWire.parse(response.json())).toEqual({ subscribed: true, email: 'new.fan@example.edu', sportIds: [...picked].sort((a, b) => a - b) });
+      const sorted = [...picked].sort((a, b) => a - b);
+      expect(subscriptionResultWire.parse(response.json())).toEqual({ subscribed: true, confirmationRequired: true, email: 'new.fan@example.edu', sportIds: sorted, finalSportIds: sorted });
       expect(JSON.stringify(response.json())).not.toMatch(/token/i);
       const [row] = (await rowsOf(db(), 'ridgemont')).filter((entry) => entry.email === 'new.fan@example.edu');
-      expect(row).toMatchObject({ email: 'new.fan@example.edu', sportIds: [...picked].sort((a, b) => a - b) });
+      // Pending until its owner confirms (issue 46): nothing but the confirmation is mailed to it.
+      expect(row).toMatchObject({ email: 'new.fan@example.edu', status: 'pending', pendingChoice: { sportIds: sorted, finalSportIds: sorted } });
       expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
-    it('signing up again replaces the sports, keeps the token, and answers the same as a new sign-up', async () => {
+    it('signing up again replaces the choice (applied when confirmed), keeps the token, and answers the same as a new sign-up', async () => {
       const first = await post(api.app, { email: 'again@example.edu', sports: [String(sports[1]!.id)] });
       const [before] = (await rowsOf(db(), 'ridgemont')).filter((entry) => entry.email === 'again@example.edu');
       const second = await post(api.app, { email: 'AGAIN@example.edu', sports: [String(sports[2]!.id), String(sports[4]!.id)] });
@@ -118,11 +123,11 @@ describe.each(storeKinds(postgresUrl))('newsletter subscriptions on %s', (kind) 
       expect(Object.keys(second.json())).toEqual(Object.keys(first.json()));
       const rows = (await rowsOf(db(), 'ridgemont')).filter((entry) => entry.email === 'again@example.edu');
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.sportIds).toEqual([sports[2]!.id, sports[4]!.id].sort((a, b) => a - b));
+      expect(rows[0]!.pendingChoice?.sportIds).toEqual([sports[2]!.id, sports[4]!.id].sort((a, b) => a - b));
       expect(rows[0]!.unsubscribeToken).toBe(before!.unsubscribeToken);
-      // No sports: all the news.
-      await post(api.app, { email: 'again@example.edu' });
-      expect((await rowsOf(db(), 'ridgemont')).find((entry) => entry.email === 'again@example.edu')!.sportIds).toEqual([]);
+      // No sports: all the news; finals of only the sports named in `finals`.
+      await post(api.app, { email: 'again@example.edu', finals: [String(sports[1]!.id)] });
+      expect((await rowsOf(db(), 'ridgemont')).find((entry) => entry.email === 'again@example.edu')!.pendingChoice).toEqual({ sportIds: [], finalSportIds: [sports[1]!.id] });
     });
 
     it("keeps each school's sign-ups apart, the same address included", async () => {
@@ -131,16 +136,27 @@ describe.each(storeKinds(postgresUrl))('newsletter subscriptions on %s', (kind) 
       expect(other.statusCode).toBe(200);
       const mine = (await rowsOf(db(), 'ridgemont')).find((entry) => entry.email === 'both@example.edu')!;
       const theirs = (await rowsOf(db(), 'coastalbay')).find((entry) => entry.email === 'both@example.edu')!;
-      expect(mine.sportIds).toEqual([sports[0]!.id]);
-      expect(theirs.sportIds).toEqual([otherSports[0]!.id]);
+      expect(mine.pendingChoice?.sportIds).toEqual([sports[0]!.id]);
+      expect(theirs.pendingChoice?.sportIds).toEqual([otherSports[0]!.id]);
       expect(theirs.unsubscribeToken).not.toBe(mine.unsubscribeToken);
     });
 
     it('is in the OpenAPI document with its request body', async () => {
       const document = (await api.get('/api/openapi.json', null)).json as { paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; responses: Record<string, unknown> } }> };
       const operation = document.paths['/api/v2/Subscriptions']?.post;
-      expect(Object.keys(operation?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['email', 'sports']);
-      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
+      expect(Object.keys(operation?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(['email', 'sports', 'finals']);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '429']));
+    });
+
+    it('limits sign-ups per client address with a 429 that says so', async () => {
+      const headers = { ...JSON_HEADERS, 'x-forwarded-for': '192.0.2.77' };
+      const answers = [];
+      for (let n = 0; n < 31; n += 1) answers.push((await post(api.app, { email: `flood${n}@example.edu` }, 'ridgemont', headers)).statusCode);
+      expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
+      const limited = await post(api.app, { email: 'one.more@example.edu' }, 'ridgemont', headers);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('too_many_sign_ups');
+      expect((await post(api.app, { email: 'one.more@example.edu' })).statusCode).toBe(200);
     });
   });
 
@@ -247,7 +263,7 @@ describe.each(storeKinds(postgresUrl))('an acknowledged sign-up survives a resta
       app = await buildApp({ database, now: testNow });
       try {
         const [row] = (await rowsOf(database.db, 'ridgemont')).filter((entry) => entry.email === 'durable@example.edu');
-        expect(row).toMatchObject({ email: 'durable@example.edu', sportIds: [sportId] });
+        expect(row).toMatchObject({ email: 'durable@example.edu', pendingChoice: { sportIds: [sportId], finalSportIds: [sportId] } });
         const response = await app.inject({ method: 'GET', url: `/unsubscribe?token=${row!.unsubscribeToken}`, headers: { host: HOSTS.ridgemont } });
         expect(response.headers.location).toBe('/unsubscribed');
       } finally {

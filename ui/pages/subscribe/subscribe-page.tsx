@@ -1,23 +1,38 @@
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { SubscribePageData } from '../../../core/info/info-pages';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
-import { SUBSCRIBE_FIELDS, SUBSCRIBE_NOT_SENT_MESSAGE, subscribeSentMessage } from '../../../core/info/subscribe-form';
+import { SUBSCRIBE_CONFIRM_PARAM, SUBSCRIBE_CONFIRMED_PARAM, SUBSCRIBE_FIELDS, SUBSCRIBE_NOT_SENT_MESSAGE, subscribeSentMessage } from '../../../core/info/subscribe-form';
 import { subscribeValues } from '../../../core/info/subscription';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
-import { CheckboxGroup, TextField } from '../../info/form-fields';
+import { TextField } from '../../info/form-fields';
 import form from '../../info/info.module.css';
 import { useSubscriptions } from '../../info/subscription-context';
 import { useSimpleForm, type FormSender } from '../../info/use-simple-form';
 import { useShellData } from '../../shell/use-shell-data';
+import { SportChoices } from './sport-choices';
+import { SubscribeConfirm, SubscribeConfirmed } from './subscribe-confirm';
 
 const FORM_ID = 'subscribe';
-const [EMAIL, SPORTS] = SUBSCRIBE_FIELDS as [(typeof SUBSCRIBE_FIELDS)[number], (typeof SUBSCRIBE_FIELDS)[number]];
+type Field = (typeof SUBSCRIBE_FIELDS)[number];
+const [EMAIL, SPORTS, FINALS] = SUBSCRIBE_FIELDS as [Field, Field, Field];
 
-/** spec 2.1 subscribe: the newsletter sign-up, stored by the API (POST /Subscriptions) once the form's rules pass. */
+/**
+ * spec 2.1 subscribe: the sign-up, stored by the API (POST /Subscriptions) once the form's rules pass; issue 46: the
+ * address's owner confirms from the link mailed to it (`?confirm=`), and lands back here (`?confirmed=`).
+ */
 export default function SubscribePage() {
+  const [search] = useSearchParams();
+  const secret = search.get(SUBSCRIBE_CONFIRM_PARAM);
+  const confirmed = search.get(SUBSCRIBE_CONFIRMED_PARAM);
+  if (secret) return <SubscribeConfirm secret={secret} />;
+  if (confirmed) return <SubscribeConfirmed confirmed={confirmed === 'yes'} />;
+  return <SignUpForm />;
+}
+
+function SignUpForm() {
   const { sports } = useLoaderData() as SubscribePageData;
   const { setup } = useShellData();
   usePageTitle('Subscribe');
@@ -50,13 +65,12 @@ export default function SubscribePage() {
           onBlur={() => blur(EMAIL.name)}
         />
         {sports.length > 0 && (
-          <CheckboxGroup
-            formId={FORM_ID}
-            field={SPORTS}
-            legend="Sports you want to hear about (optional)"
-            options={sports.map((sport) => ({ value: String(sport.id), label: sport.title }))}
-            value={(values[SPORTS.name] as readonly string[] | undefined) ?? []}
-            onChange={(value) => change(SPORTS.name, value)}
+          <SportChoices
+            sports={sports}
+            news={(values[SPORTS.name] as readonly string[] | undefined) ?? []}
+            finals={(values[FINALS.name] as readonly string[] | undefined) ?? []}
+            onNews={(value) => change(SPORTS.name, value)}
+            onFinals={(value) => change(FINALS.name, value)}
           />
         )}
         <button type="submit" className={`${styles.button} ${form.submit}`} disabled={status === 'sending'}>

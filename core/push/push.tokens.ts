@@ -1,0 +1,1 @@
+export const PushNotificationsToken = Symbol.for('push.PushNotifications');
