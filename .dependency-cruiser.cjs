@@ -45,10 +45,10 @@ module.exports = {
     },
     {
       name: 'container-only-in-composition',
-      comment: 'the container is the one place that names concrete adapters.',
+      comment: 'the inversify container is the one place that names concrete adapters (DESIGN 5): only composition imports inversify.',
       severity: 'error',
       from: { pathNot: '^composition/' },
-      to: { path: '^composition/dependency-container' },
+      to: { path: '^node_modules/(inversify|@inversifyjs)/' },
     },
     {
       name: 'server-not-client',

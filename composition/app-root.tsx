@@ -1,4 +1,4 @@
-import type { Container } from './dependency-container';
+import type { Container } from 'inversify';
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { AdProvider } from '../core/ads/ad-provider.port';
@@ -22,6 +22,9 @@ import { StaffAccessRepositoryToken } from '../core/staff-access/staff-access.to
 import { liveGameSource, liveScoreboardSource } from './families/live';
 import { LiveGameStreamContext } from '../ui/live/live-game-stream-context';
 import { PageResourcesContext, type PageResources } from '../ui/routing/page-resources';
+import type { PushNotifications } from '../core/push/push-notifications.port';
+import { PushNotificationsToken } from '../core/push/push.tokens';
+import { PushNotificationsContext } from '../ui/push/push-notifications-context';
 
 /**
  * The app as mounted in the page (and in the tests): the router inside the providers the pages read,
@@ -56,7 +59,7 @@ export function AppProviders({ container, children }: { container: Container; ch
             <SplashServicesContext.Provider value={splash}>
               <StaffAccessContext.Provider value={container.get<StaffAccessRepository>(StaffAccessRepositoryToken)}>
                 <AdProviderContext.Provider value={container.get<AdProvider>(AdProviderToken)}>
-                  {children}
+                  <PushNotificationsContext.Provider value={container.get<PushNotifications>(PushNotificationsToken)}>{children}</PushNotificationsContext.Provider>
                 </AdProviderContext.Provider>
               </StaffAccessContext.Provider>
             </SplashServicesContext.Provider>

@@ -1,4 +1,4 @@
-import { Container } from './dependency-container';
+import { Container } from 'inversify';
 import { createConsoleLogger } from '../adapters/browser/console-logger';
 import { DocumentCookieJar } from '../adapters/browser/document-cookie-jar';
 import { systemClock } from '../adapters/browser/system-clock';
@@ -18,11 +18,13 @@ import { SportsRepositoryToken } from '../core/sports/sports.tokens';
 import { PAGE_FAMILIES } from './families';
 import { bindInMemoryBackend } from './in-memory/bind-in-memory';
 import { lazyRepository } from './lazy-repository';
+import { bindPushNotifications } from './push-notifications';
 import type { RepositoryBinder } from './page-family';
 
 /** The one place that names concrete adapters (DESIGN 2). */
 export function createContainer(boot: BootConfig, options: { fetch?: typeof fetch } = {}): Container {
-  const container = new Container();
+  // Each adapter is made once, when first asked for, and shared (singleton scope), as the pages expect.
+  const container = new Container({ defaultScope: 'Singleton' });
   container.bind<BootConfig>(BootConfigToken).toConstantValue(boot);
   container.bind<Logger>(LoggerToken).toConstantValue(createConsoleLogger(import.meta.env?.DEV ? 'debug' : 'info'));
   container.bind(ClockToken).toConstantValue(systemClock);
@@ -44,6 +46,7 @@ export function createContainer(boot: BootConfig, options: { fetch?: typeof fetc
   // The default ad provider: the school's own house ads (another ad server's adapter can replace it here).
   repository(AdProviderToken, () => import('../adapters/api/house-ad-provider').then((m) => m.HouseAdProvider));
   for (const family of PAGE_FAMILIES) family.bind?.(repository, container);
+  bindPushNotifications(container);
   // #15: only a build for npm run dev:memory names a snapshot (DEMO_SNAPSHOT): any other build leaves
   // the in-memory binding out of its code (DESIGN 7), as no served page's boot config carries one.
   if (import.meta.env?.DEMO_SNAPSHOT && boot.demoSnapshot) bindInMemoryBackend(container, boot.demoSnapshot, container.get(ClockToken), container.get<Logger>(LoggerToken));

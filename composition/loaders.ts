@@ -1,4 +1,4 @@
-import type { Container } from './dependency-container';
+import type { Container } from 'inversify';
 import type { AlertsRepository } from '../core/alerts/alerts-repository.port';
 import { AlertsRepositoryToken } from '../core/alerts/alerts.tokens';
 import type { NavigationRepository } from '../core/navigation/navigation-repository.port';

@@ -1,4 +1,4 @@
-import type { Container } from './dependency-container';
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { SportPageData } from '../core/shell/sport-page-data';

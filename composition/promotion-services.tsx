@@ -1,4 +1,4 @@
-import type { Container } from './dependency-container';
+import type { Container } from 'inversify';
 import { useMemo, type ReactNode } from 'react';
 import type { Clock } from '../core/platform/clock.port';
 import type { Logger } from '../core/platform/logger.port';

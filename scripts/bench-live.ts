@@ -8,13 +8,14 @@
  * and the CPU the server and the fans (this process: raw sockets, as lean as a client gets) each used on the
  * machine's cores. Budget: p99 ≤ 250 ms at 1,000 fans (DESIGN 7) and at 5,000 (#28).
  */
-import { execSync, fork } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { processCpuMs } from './bench/process-cpu';
 import { performance } from 'node:perf_hooks';
 import { demoLiveToken } from '../server/live/live-tokens';
 import { numberOption, readArgs, sleep } from './live/args';
-import { connectFans, percentile } from './live/fans';
+import { forkBenchServer } from './live/bench-child';
+import { awaitLastEvent, connectFans, deliveryLatencies, percentile } from './live/fans';
 import { sendDocument } from './live/stat-crew';
 import { simulatedDocuments } from './live/simulated-game';
 
@@ -34,17 +35,7 @@ if (Number.isFinite(openFiles) && openFiles < fanCount + 200) {
 }
 
 type Memory = { rss: number; heapUsed: number; gc: boolean };
-const child = fork('scripts/live/bench-server.ts', [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-const nextMessage = <T>(type: string) =>
-  new Promise<T>((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      resolve(message as T);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
+const { child, nextMessage } = forkBenchServer({ execArgv: ['--expose-gc'] });
 const memory = () => {
   const answer = nextMessage<Memory>('memory');
   child.send({ type: 'memory' });
@@ -84,24 +75,14 @@ for (let index = 1; index <= updates; index += 1) {
   ingestMs.push(performance.now() - sent);
   sentAt.set(answer.eventId, sent);
 }
+await awaitLastEvent(fans, sentAt);
 const lastId = Math.max(...sentAt.keys());
-const deadline = performance.now() + 10_000;
-while (performance.now() < deadline && fans.some((fan) => !fan.received.has(lastId))) await sleep(20);
 const finishedAt = Math.max(...fans.map((fan) => fan.received.get(lastId) ?? 0));
 const serverCpuMs = processCpuMs(child.pid!) - serverCpuBefore;
 const fansCpu = process.cpuUsage(fansCpuBefore);
 const fansCpuMs = (fansCpu.user + fansCpu.system) / 1000;
 
-const latencies: number[] = [];
-let missing = 0;
-for (const fan of fans) {
-  for (const [id, sent] of sentAt) {
-    const at = fan.received.get(id);
-    if (at === undefined) missing += 1;
-    else latencies.push(at - sent);
-  }
-}
-latencies.sort((a, b) => a - b);
+const { latencies, missing } = deliveryLatencies(fans, sentAt);
 const p50 = percentile(latencies, 50);
 const p99 = percentile(latencies, 99);
 const seconds = (finishedAt - startedAt) / 1000;

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders the site's and the server's builds read (public/ is Vite's, copied as it is when present). */
-export const INPUT_FOLDERS = ['adapters', 'composition', 'contract', 'core', 'server', 'ui', 'public'];
+export const INPUT_FOLDERS = ['adapters', 'composition', 'contract', 'core', 'server', 'ui', 'public', 'scripts/statcrew'];
 
 /**
  * Files beside them: the build's configuration and steps, and the installed packages (the lockfile as
@@ -25,13 +25,15 @@ export const INPUT_FILES = [
   'scripts/build-server.ts',
   'scripts/build-inputs.ts',
   'scripts/build-stamp.ts',
+  'scripts/build-statcrew-watch.ts',
+  'scripts/statcrew-watch.ts',
 ];
 
 /** Variables the build bakes into the site (vite.config.ts `define`) or that switch its mode. */
 export const INPUT_ENV = ['API_BASE', 'TENANT', 'DEMO_SNAPSHOT', 'NODE_ENV'];
 
 /** The outputs `npm start` runs: a stamp with any of them missing is not current. */
-export const OUTPUTS = ['dist/client/index.html', 'dist/ssr/render-page.js', 'dist/server/main.mjs'];
+export const OUTPUTS = ['dist/client/index.html', 'dist/ssr/render-page.js', 'dist/server/main.mjs', 'dist/statcrew-watch.mjs'];
 
 export const STAMP = 'dist/build-inputs.json';
 /** Written when a build starts, renamed to STAMP when it ends well: a failed build leaves no stamp. */

@@ -1,5 +1,5 @@
 /**
- * A new, empty school with its site settings, hosts and one admin account (README, "Schools"):
+ * A new, empty school with its site settings, hosts and one admin account (docs/schools.md):
  *   npm run school:add -- --key ridgeview --name "Ridgeview College" --admin-email ad@ridgeview.edu --colors "#7a1f2b,#f2b632"
  * The admin's password comes from STAFF_PASSWORD, or is asked for without echoing it.
  */

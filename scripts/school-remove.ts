@@ -1,5 +1,5 @@
 /**
- * Removes a school and everything it owns (README, "Schools"):
+ * Removes a school and everything it owns (docs/schools.md):
  *   npm run school:remove -- --tenant ridgeview [--yes]
  */
 import { readConfig } from '../server/config';

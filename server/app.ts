@@ -45,6 +45,13 @@ import { refuseNulCharacters } from './http/nul-guard';
 import { ContentChanges } from './studio/content-changes';
 import { registerStudioRoutes } from './studio/studio-routes';
 import { StoryScheduler } from './studio/stories/story-scheduler';
+import { NotifyOutbox } from './notify/outbox/notify-outbox';
+import { OutboxDirTransport, SmtpMailTransport, type MailTransport } from './notify/mail/mail-transport';
+import { readNotifySettings, type NotifySettings } from './notify/notify-settings';
+import { WebPushSender, type PushSender } from './notify/push/push-sender';
+import { loadVapidKeys, vapidSubject, type VapidKeys } from './notify/push/vapid-keys';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface AppOptions {
   database: Database;
@@ -61,8 +68,15 @@ export interface AppOptions {
   corsOrigins?: CorsOrigins;
   /** Config API_BASE and TENANT: what the served pages boot with; this server's /api/v2 by default. */
   site?: SiteBootOptions;
-  /** false: the story scheduler's timer is not started (tests call its tick themselves). */
+  /** false: the story scheduler's and the outbox's timers are not started (tests call their ticks themselves). */
   scheduler?: boolean;
+  /**
+   * #46: how fans are reached (config PUBLIC_URL, SMTP_URL, ...); unset: links on http://localhost:3000 and mails as
+   * .eml files in a temporary outbox. `mail` and `push` replace the transports those settings choose (tests).
+   */
+  notify?: NotifySettings;
+  mail?: MailTransport;
+  push?: PushSender | null;
 }
 
 /** The origin of an absolute API base, which the pages must be allowed to connect to; none for a path. */
@@ -145,10 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiRoutes: string[] = [];
   const responseCache = new ResponseCache({ ttlMs: 30_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 });
   // #12: rendered pages, dropped with the API's answers whenever a write changes a school's content.
-  const pageCache = new ResponseCache({ ttlMs: 15_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
+  const pageCache = new ResponseCache({ ttlMs: 15_000, staleMs: 45_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
+  // #46: a change may have queued mail (a final, a newsletter's send): the outbox looks at once rather than next tick.
+  const outboxRef: { current?: NotifyOutbox } = {};
   const invalidate = (tenantId: number) => {
     responseCache.invalidateTenant(tenantId);
     pageCache.invalidateTenant(tenantId);
+    outboxRef.current?.wake();
   };
   const staffSessions = new StaffSessions(database.db, now);
   // DESIGN 2: a studio write drops the school's answers here at once, and on every other instance through LISTEN/NOTIFY.
@@ -164,6 +181,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', () => contentChanges.start());
   app.addHook('preClose', () => contentChanges.stop());
+  // #46: fans' devices are reached with the store's VAPID key pair (or VAPID_* from the environment), loaded once when first needed.
+  const notifySettings = options.notify ?? readNotifySettings({}, path.join(os.tmpdir(), 'athletics-site'), 3000);
+  let vapid: Promise<VapidKeys> | undefined;
+  const vapidKeys = () => (vapid ??= loadVapidKeys(database.db, notifySettings.vapid));
+  let webPush: WebPushSender | undefined;
+  const pushSender: PushSender = options.push ?? { send: async (target, message) => (webPush ??= new WebPushSender(await vapidKeys(), vapidSubject(notifySettings))).send(target, message) };
   // The hooks of every API version's plugin: the same tenant check, staff session, caching and error handling.
   const installApiHooks = (api: FastifyInstance, version: ApiVersion) => {
     api.decorate('apiVersion', version);
@@ -182,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerNavigationRoutes(api, database.db);
       await registerSettingsRoutes(api);
       await registerAlertRoutes(api, database.db, now);
-      const deps: ApiDeps = { db: database.db, now, invalidate, database };
+      const deps: ApiDeps = { db: database.db, now, invalidate, database, changes: contentChanges, push: { publicKey: async () => (await vapidKeys()).publicKey } };
       for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes, registerInfoRoutes]) {
         await register(api, deps);
       }
@@ -199,18 +222,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIXES['v2.1'] },
   );
   // The content studio's API (/api/studio): staff only, never cached; its writes announce themselves.
-  const studioDeps = { db: database.db, now, changes: contentChanges, database, tenants };
+  const studioDeps = { db: database.db, now, changes: contentChanges, database, tenants, notify: notifySettings };
   await registerStudioRoutes(app, studioDeps, staffSessions);
   const storyScheduler = new StoryScheduler(studioDeps, (error) => app.log.warn({ err: error }, 'story scheduler'));
   if (options.scheduler !== false) {
     app.addHook('onReady', async () => storyScheduler.start());
     app.addHook('preClose', async () => storyScheduler.stop());
   }
+  const mail = options.mail ?? (notifySettings.smtpUrl ? new SmtpMailTransport(notifySettings.smtpUrl) : new OutboxDirTransport(notifySettings.outboxDir));
+  const outbox = new NotifyOutbox({ db: database.db, tenants, settings: notifySettings, mail, push: pushSender, writes: studioDeps }, (error) => app.log.warn({ err: error }, 'outbox'));
+  outboxRef.current = outbox;
+  if (options.scheduler !== false) app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', async () => outbox.stop());
   await registerMediaRoutes(app, database.db, tenants);
   await registerImageServiceRoutes(app, database.db, tenants);
   // Header-free addresses named by the host: calendar and RSS feeds, the newsletter's unsubscribe link.
   await registerPublicFeedRoutes(app, { db: database.db, now, invalidate, database }, tenants);
-  await registerUnsubscribeRoutes(app, database.db, tenants);
+  await registerUnsubscribeRoutes(app, database.db, tenants, now);
   // For search engines, by the host: robots.txt and the school's sitemap.
   await registerSeoRoutes(app, tenants);
   await registerApiDocs(app, API_PREFIX, options.version ?? 'dev');
@@ -237,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('responseCache', responseCache);
   app.decorate('apiRoutes', apiRoutes);
   app.decorate('studio', { changes: contentChanges, scheduler: storyScheduler });
+  app.decorate('notify', { outbox, settings: notifySettings });
   return app;
 }
 
@@ -250,5 +279,7 @@ declare module 'fastify' {
     lifecycle: ServerLifecycle;
     /** The studio's change announcer and story scheduler (tests tick the scheduler themselves). */
     studio: { changes: ContentChanges; scheduler: StoryScheduler };
+    /** #46: the outbox's worker (tests drain it) and the settings it sends with. */
+    notify: { outbox: NotifyOutbox; settings: NotifySettings };
   }
 }

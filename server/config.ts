@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseSeedDate } from './clock';
 import { parseCorsOrigins, type CorsOrigins } from './http/cors';
+import { readNotifySettings, type NotifySettings } from './notify/notify-settings';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerConfig {
   corsOrigins: CorsOrigins;
   /** API_BASE and TENANT: what the served pages boot with (#15). */
   site: SiteBootOptions;
+  /** #46: PUBLIC_URL, SMTP_URL, MAIL_FROM, VAPID keys and the outbox directory. */
+  notify: NotifySettings;
 }
 
 /**
@@ -57,15 +60,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDate: env.SEED_DATE ? parseSeedDate(env.SEED_DATE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     site: { apiBase: parseApiBase(env.API_BASE), ...(env.TENANT?.trim() ? { tenant: env.TENANT.trim().toLowerCase() } : {}), serverRendering: env.SERVER_RENDERING?.trim().toLowerCase() !== 'off' },
+    notify: readNotifySettings(env, dataDir, port),
   };
 }

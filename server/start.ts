@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
+import { readNotifySettings } from './notify/notify-settings';
 import type { Now } from './clock';
 import type { ServerConfig } from './config';
 import { seedDemoData } from './seed/seed';
@@ -18,7 +19,9 @@ export interface RunningServer {
   shutdown(timeoutMs: number): Promise<ShutdownReport>;
 }
 
-export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProxy' | 'corsOrigins' | 'site'> {
+export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProxy' | 'corsOrigins' | 'site' | 'notify'> {
+  /** #46: how fans are reached; unset: mails go to <dataDir>/outbox as .eml files, links on http://localhost:<port>. */
+  notify?: ServerConfig['notify'];
   trustProxy?: ServerConfig['trustProxy'];
   corsOrigins?: ServerConfig['corsOrigins'];
   site?: ServerConfig['site'];
@@ -75,7 +78,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   const now = config.now ?? Date.now;
   const log = serverLogger(config.logger);
   const database = await openPreparedStore(config, now, log);
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, site: config.site });
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, site: config.site, notify: config.notify ?? readNotifySettings({}, config.dataDir, config.port || 3000) });
   // #28: when an instance is lost, its thousands of fans reconnect to this one within a second or two; a deep
   // accept queue holds their connections (the kernel caps it at net.core.somaxconn) where Node's default 511
   // would drop them, and a balancer would take the timeouts for this instance failing too.

@@ -1,4 +1,4 @@
-import type { Container } from '../dependency-container';
+import type { Container } from 'inversify';
 import type { GameCentreRepository } from '../../core/live/game-centre-repository.port';
 import type { LiveScoreboardStream } from '../../core/live/live-scoreboard-stream.port';
 import type { LiveGameStream } from '../../core/live/live-stream.port';

@@ -1,4 +1,4 @@
-import { Container } from '../dependency-container';
+import { Container } from 'inversify';
 import { PreviewHttpClient } from '../../adapters/api/preview-http-client';
 import type { HttpClient } from '../../core/http/http-client.port';
 import { HttpClientToken } from '../../core/http/http.tokens';
@@ -14,7 +14,7 @@ import type { PageContext, PageFamily, RepositoryBinder } from '../page-family';
  */
 export function previewContextOf(context: PageContext, families: readonly PageFamily[]): PageContext {
   const site = context.container;
-  const container = new Container({ parent: site });
+  const container = new Container({ parent: site, defaultScope: 'Singleton' });
   const http = new PreviewHttpClient(site.get<HttpClient>(HttpClientToken));
   const repository: RepositoryBinder = (token, load) => {
     container.bind(token).toDynamicValue(() => lazyRepository(load, http, site.get<Logger>(LoggerToken)));

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { ApiNewsletters } from '../../adapters/api/studio/api-newsletters';
 import { ApiRosterStudio } from '../../adapters/api/studio/api-roster-studio';
 import { ApiScheduleStudio } from '../../adapters/api/studio/api-schedule-studio';
 import { ApiStudioRepository } from '../../adapters/api/studio/api-studio-repository';
@@ -11,6 +12,7 @@ import type { BootConfig } from '../../core/settings/boot-config';
 import { BootConfigToken } from '../../core/settings/settings.tokens';
 import type { StaffAccessRepository } from '../../core/staff-access/staff-access-repository.port';
 import { StaffAccessRepositoryToken } from '../../core/staff-access/staff-access.tokens';
+import type { NewsletterStudioRepository } from '../../core/studio/newsletters/newsletter-studio-repository.port';
 import type { ScheduleStudioRepository } from '../../core/studio/schedule/schedule-studio-repository.port';
 import { DraftBackups } from '../../core/studio/stories/draft-backup';
 import { storySaveMachine } from '../../core/studio/stories/story-save.machine';
@@ -27,10 +29,17 @@ export interface StudioApis {
   repository: StudioRepository;
   schedule: ScheduleStudioRepository;
   rosters: RosterStudioRepository;
+  /** Issue 46; a screen's test of another part may leave it out. */
+  newsletters?: NewsletterStudioRepository;
+}
+
+/** A part of the studio these services were made without: any call to it says so. */
+function missingPart<T extends object>(part: string): T {
+  return new Proxy({} as T, { get: (_, method) => () => Promise.reject(new Error(`The studio has no ${part} here (${String(method)}).`)) });
 }
 
 /** The studio's services: its repositories, this school's drafts kept on the device, and the save cycle bound to both. */
-export function studioServices({ repository, schedule, rosters }: StudioApis, storage: KeyValueStorage, tenant: string, clock: Clock): StudioServices {
+export function studioServices({ repository, schedule, rosters, newsletters }: StudioApis, storage: KeyValueStorage, tenant: string, clock: Clock): StudioServices {
   const backups = new DraftBackups(storage, tenant);
   const storySave = storySaveMachine.provide({
     actors: {
@@ -43,7 +52,7 @@ export function studioServices({ repository, schedule, rosters }: StudioApis, st
       forgetLocally: (_, params) => backups.forget(params.storyId),
     },
   });
-  return { repository, backups, clock, storySave, schedule, rosters };
+  return { repository, backups, clock, storySave, schedule, rosters, newsletters: newsletters ?? missingPart<NewsletterStudioRepository>('newsletters') };
 }
 
 /** The studio's pages: each for this school's signed-in staff only, inside the studio's frame. */
@@ -52,7 +61,7 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
   const services = lazyModule(async () => {
     const boot = container.get<BootConfig>(BootConfigToken);
     const http = { apiBase: boot.apiBase, tenant: boot.tenant };
-    const apis = { repository: new ApiStudioRepository(http), schedule: new ApiScheduleStudio(http), rosters: new ApiRosterStudio(http) };
+    const apis = { repository: new ApiStudioRepository(http), schedule: new ApiScheduleStudio(http), rosters: new ApiRosterStudio(http), newsletters: new ApiNewsletters(http) };
     return studioServices(apis, container.get<KeyValueStorage>(LocalStorageToken), boot.tenant, container.get<Clock>(ClockToken));
   });
 
@@ -93,6 +102,8 @@ export function studioPages(context: PageContext): Record<StudioRouteName, PageB
     studio_game: page(() => import('../../ui/studio/schedule/game-editor-page')),
     studio_rosters: page(() => import('../../ui/studio/rosters/rosters-page')),
     studio_roster: page(() => import('../../ui/studio/rosters/roster-page')),
+    studio_newsletters: page(() => import('../../ui/studio/newsletters/newsletters-page')),
+    studio_newsletter: page(() => import('../../ui/studio/newsletters/newsletter-editor-page')),
     studio_section: page(() => import('../../ui/studio/shell/studio-section-page')),
   };
 }

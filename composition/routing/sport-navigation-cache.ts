@@ -1,4 +1,4 @@
-import type { Container } from '../dependency-container';
+import type { Container } from 'inversify';
 import type { SportNavigationItem } from '../../core/navigation/navigation-item';
 import type { NavigationRepository } from '../../core/navigation/navigation-repository.port';
 import { NavigationRepositoryToken } from '../../core/navigation/navigation.tokens';

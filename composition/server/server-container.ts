@@ -1,4 +1,4 @@
-import type { Container } from '../dependency-container';
+import type { Container } from 'inversify';
 import { redirect } from 'react-router-dom';
 import { LocationPageNavigator } from '../../adapters/browser/location-page-navigator';
 import { RequestCookieJar } from '../../adapters/ssr/request-cookie-jar';

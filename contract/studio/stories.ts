@@ -47,6 +47,8 @@ export type StoryPublishInput = z.infer<typeof storyPublishInput>;
 export const storyListQuery = z.object({
   status: storyStatusWire.optional(),
   q: z.string().max(200, 'must be 200 characters or fewer').optional(),
+  /** 'true': only stories fans can read now (published, not hidden, posted by now), e.g. for a newsletter. */
+  onSite: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   ...studioPagingQuery,
 });
 

@@ -88,6 +88,8 @@ export const RouteName = {
   StudioGame: 'studio_game',
   StudioRosters: 'studio_rosters',
   StudioRoster: 'studio_roster',
+  StudioNewsletters: 'studio_newsletters',
+  StudioNewsletter: 'studio_newsletter',
   StudioSection: 'studio_section',
   NotFound: 'NotFoundPage',
 } as const;

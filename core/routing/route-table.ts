@@ -74,6 +74,8 @@ const ROWS: Row[] = [
   ['studio_game', '/studio/schedule/:gameId', 'full-screen', 'studio', { signIn: true }],
   ['studio_rosters', '/studio/rosters', 'full-screen', 'studio', { signIn: true }],
   ['studio_roster', '/studio/rosters/:rosterId', 'full-screen', 'studio', { signIn: true }],
+  ['studio_newsletters', '/studio/newsletters', 'full-screen', 'studio', { signIn: true }],
+  ['studio_newsletter', '/studio/newsletters/:newsletterId', 'full-screen', 'studio', { signIn: true }],
   ['studio_section', '/studio/:section', 'full-screen', 'studio', { signIn: true }],
   ['unsubscribed', '/unsubscribed', 'default', 'subscribe'],
   ['subscribe', '/subscribe', 'default', 'subscribe'],

@@ -17,6 +17,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { label: 'Promotions', path: '/studio/promotions', adminOnly: false },
   { label: 'Schedule', path: '/studio/schedule', adminOnly: false },
   { label: 'Rosters', path: '/studio/rosters', adminOnly: false },
+  { label: 'Newsletters', path: '/studio/newsletters', adminOnly: false },
   { label: 'Staff', path: '/studio/staff', adminOnly: true },
   { label: 'Activity', path: '/studio/activity', adminOnly: false },
 ];

@@ -10,6 +10,8 @@ import type { ActivityEntry, StudioPage, StudioStaff, WriteOutcome } from './stu
 export interface StoryQuery {
   status?: StoryStatus | null;
   q?: string;
+  /** Only stories fans can read now (published and posted). */
+  onSite?: boolean;
   page?: number;
 }
 

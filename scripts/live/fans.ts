@@ -82,3 +82,25 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/** Waits (at most 10 s) until every fan has the last event sent. */
+export async function awaitLastEvent(fans: readonly Fan[], sentAt: ReadonlyMap<number, number>): Promise<void> {
+  const lastId = Math.max(...sentAt.keys());
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline && fans.some((fan) => !fan.received.has(lastId))) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Every delivery's time from its send to its arrival at each fan, sorted, and how many never arrived. */
+export function deliveryLatencies(fans: readonly Fan[], sentAt: ReadonlyMap<number, number>): { latencies: number[]; missing: number } {
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const fan of fans) {
+    for (const [id, sent] of sentAt) {
+      const at = fan.received.get(id);
+      if (at === undefined) missing += 1;
+      else latencies.push(at - sent);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return { latencies, missing };
+}

@@ -1,4 +1,5 @@
 import type { Database, Db } from '../store/database';
+import type { ContentChanges } from '../studio/content-changes';
 
 /** What every route group receives. */
 export interface ApiDeps {
@@ -9,4 +10,8 @@ export interface ApiDeps {
   invalidate: (tenantId: number) => void;
   /** The store behind `db` (its kind and connection string: the live hub LISTENs on PostgreSQL). */
   database?: Database;
+  /** Announces content writes (DESIGN 2): the live feed's final box score is one. */
+  changes?: ContentChanges;
+  /** Issue 46 web push: the VAPID public key browsers subscribe with (env pair or the store's; server/notify/push/vapid-keys.ts). */
+  push?: { publicKey: () => Promise<string> };
 }

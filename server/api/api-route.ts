@@ -27,7 +27,7 @@ export interface ApiRouteSpec<Q extends z.ZodObject | undefined = undefined> {
   /** The contract schema of a JSON request body (POST, PUT), for the OpenAPI document. */
   body?: z.ZodType;
   /** Other statuses this route answers, with what they mean (for the OpenAPI document). */
-  statuses?: Partial<Record<301 | 204 | 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429, string>>;
+  statuses?: Partial<Record<301 | 204 | 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429, string>>;
   /** The status of a success when it is not 200 (201 Created, 204 No Content); `response` is its body. */
   successStatus?: 201 | 204;
   cache?: CachePolicy;

@@ -190,3 +190,11 @@ export async function nextGameOfSport(db: Db, tenantId: number, sportId: number,
   const linked = await storiesOfGames(db, tenantId, [row.game.id]);
   return toGameWire(row, linked.get(row.game.id));
 }
+
+/** One game of the school in the `GET /ScheduleGames/{gameId}` shape (issue 46: a final score's mail links), or undefined. */
+export async function gameWireById(db: Db, tenantId: number, gameId: number): Promise<StoryGameWire | undefined> {
+  const [row] = await gameQuery(db).where(and(eq(games.tenantId, tenantId), eq(games.id, gameId)));
+  if (!row) return undefined;
+  const linked = await storiesOfGames(db, tenantId, [gameId]);
+  return toGameWire(row, linked.get(gameId));
+}

@@ -14,27 +14,40 @@ import { mediaUrlOf, publishedStories, storiesPage, tagsOfStories } from './stor
 
 const TAG = 'Tags';
 
+/**
+ * Issue 47: a tag is public once a published, visible story carries it, not before. A tag only a draft, a story
+ * scheduled for later, an unpublished or a hidden story carries can be news (a recruit, a coaching search).
+ */
 export async function registerTagRoutes(app: FastifyInstance, { db, now }: ApiDeps): Promise<void> {
-  apiGet(app, { path: '/Tags', summary: "The school's tags with how many published stories carry each", tag: TAG, response: tagsWire }, async ({ tenant }) => {
-    const published = db
+  const carriedByPublishedStories = (tenantId: number) =>
+    db
       .select({ tagId: storyTags.tagId, n: count().as('n') })
       .from(storyTags)
       .innerJoin(stories, eq(stories.id, storyTags.storyId))
-      .where(publishedStories(tenant.id, new Date(now())))
+      .where(publishedStories(tenantId, new Date(now())))
       .groupBy(storyTags.tagId)
       .as('published');
+
+  apiGet(app, { path: '/Tags', summary: "The school's tags that published stories carry, with how many carry each", tag: TAG, response: tagsWire }, async ({ tenant }) => {
+    const published = carriedByPublishedStories(tenant.id);
     const rows = await db
       .select({ tag: tags, n: published.n })
       .from(tags)
-      .leftJoin(published, eq(published.tagId, tags.id))
+      .innerJoin(published, eq(published.tagId, tags.id))
       .where(eq(tags.tenantId, tenant.id))
       .orderBy(asc(tags.name));
-    return rows.map(({ tag, n }) => ({ count: Number(n ?? 0), id: tag.id, name: tag.name, slug: tag.slug, active: tag.active, description: tag.description }));
+    return rows.map(({ tag, n }) => ({ count: Number(n), id: tag.id, name: tag.name, slug: tag.slug, active: tag.active, description: tag.description }));
   });
 
-  apiGet(app, { path: '/Tags/filters', summary: 'Active tags as filter options (value is the tag id, statTitle the slug)', tag: TAG, response: filterOptionsWire }, async ({ tenant }) => {
-    const rows = await db.select().from(tags).where(and(eq(tags.tenantId, tenant.id), eq(tags.active, true))).orderBy(asc(tags.name));
-    return rows.map((tag) => ({ value: tag.id, name: tag.name, statTitle: tag.slug }));
+  apiGet(app, { path: '/Tags/filters', summary: 'Active tags that published stories carry, as filter options (value is the tag id, statTitle the slug)', tag: TAG, response: filterOptionsWire }, async ({ tenant }) => {
+    const published = carriedByPublishedStories(tenant.id);
+    const rows = await db
+      .select({ tag: tags })
+      .from(tags)
+      .innerJoin(published, eq(published.tagId, tags.id))
+      .where(and(eq(tags.tenantId, tenant.id), eq(tags.active, true)))
+      .orderBy(asc(tags.name));
+    return rows.map(({ tag }) => ({ value: tag.id, name: tag.name, statTitle: tag.slug }));
   });
 
   apiGet(

@@ -19,6 +19,8 @@ export interface CachedResponse {
 export interface ResponseCacheOptions {
   /** How long an entry serves without asking the database (bounds staleness across instances). */
   ttlMs: number;
+  /** How long past its TTL an entry may still be served while a request makes it again (stale-while-revalidate). */
+  staleMs?: number;
   maxEntries: number;
   maxBytes: number;
 }
@@ -39,17 +41,28 @@ export class ResponseCache {
     return `${tenantId}\u0000${url}`;
   }
 
+  /** A fresh entry. */
   get(key: string, now: number): CachedResponse | undefined {
+    const hit = this.lookup(key, now);
+    return hit && !hit.stale ? hit.entry : undefined;
+  }
+
+  /**
+   * A fresh entry, or one past its TTL by less than `staleMs`, marked stale. An entry whose answer has stopped being
+   * true (`expiresAt`) or that a write dropped is never served.
+   */
+  lookup(key: string, now: number): { entry: CachedResponse; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (now - entry.storedAt > this.options.ttlMs || (entry.expiresAt !== undefined && now >= entry.expiresAt)) {
+    const age = now - entry.storedAt;
+    if (age > this.options.ttlMs + (this.options.staleMs ?? 0) || (entry.expiresAt !== undefined && now >= entry.expiresAt)) {
       this.delete(key);
       return undefined;
     }
     // Re-insert to mark as most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return { entry, stale: age > this.options.ttlMs };
   }
 
   /** The tenant's invalidation count; pass it back to `set` to refuse an answer read before a later invalidation. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../store/database';
 import { liveTokens } from '../store/tables/live';
 
-/** The stat-crew token the seed gives a demo school (README "Live games"). */
+/** The stat-crew token the seed gives a demo school (docs/live-games.md). */
 export function demoLiveToken(tenantKey: string): string {
   return `demo-${tenantKey}-statcrew`;
 }

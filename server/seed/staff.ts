@@ -2,7 +2,7 @@ import { createStaffAccount } from '../auth/staff-accounts';
 import type { Db } from '../store/database';
 import type { DemoSchool } from './schools';
 
-/** The demo staff account of a school, for trying staff previews (the README gives these). */
+/** The demo staff account of a school, for trying staff previews (docs/forms-and-staff.md gives these). */
 export function demoStaffOf(school: Pick<DemoSchool, 'key' | 'shortName'>) {
   return {
     email: `preview@${school.key}.example.edu`,

@@ -63,6 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server drops (restart, failover, an admin ending it) is replaced by
     // the pool on the next query; without a listener its error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    // A connection lost while checked out (inside a transaction, between two of its statements) emits its error
+    // on the client, where the pool listens only while it is idle: the statement in flight or the next one fails
+    // (a 503, store-unavailable.ts) and the pool drops the client on release; the event itself needs a listener.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', connectionString: options.databaseUrl, schemaName, close: () => pool.end() };

@@ -45,6 +45,10 @@ export class PgliteConnection extends EventEmitter {
     this.#held = [];
     this.#queue = this.#queue
       .then(async () => {
+        // PGlite runs a statement on this thread, and a promise chain of statements (a send's deliveries slice after
+        // slice, a seed) would never let the event loop read a request between them: each waits for the loop's next
+        // turn, so a request that came meanwhile is answered first, and a page waits for one statement at most.
+        await new Promise((resolve) => setImmediate(resolve));
         // The replies as PGlite writes them, unparsed: its execProtocolRaw parses each into objects of its own first
         // (a third of its time on a read), which pg would not use. Each chunk is a view of the WASM memory, valid
         // only during the call: copied.

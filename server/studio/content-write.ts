@@ -26,6 +26,11 @@ export interface ContentWriteMeta {
   summary?: string;
   before?: Snapshot | null;
   after?: Snapshot | null;
+  /**
+   * false: fans never see the item (a newsletter, which only goes out by mail): this instance keeps its cached
+   * pages, which a send of 10,000 mails would otherwise have to render again while the store is busy expanding it.
+   */
+  publicChange?: boolean;
 }
 
 /** What `work` wrote. A `version` records the `after` snapshot as that version in content_versions. */
@@ -36,6 +41,8 @@ export interface WrittenContent<R> {
   before?: Snapshot | null;
   after?: Snapshot | null;
   summary?: string;
+  /** The version's snapshot when it is too large for the audit row, which then keeps `after` (a summary of it). */
+  versionData?: Snapshot;
 }
 
 /**
@@ -53,8 +60,9 @@ export async function writeContent<R>(deps: ContentWriteDeps, meta: ContentWrite
     const before = written.before !== undefined ? written.before : (meta.before ?? null);
     const after = written.after !== undefined ? written.after : (meta.after ?? null);
     const { actor } = meta;
-    if (written.version != null && itemId !== null && after) {
-      await tx.insert(contentVersions).values({ tenantId: meta.tenantId, kind: meta.kind, itemId, version: written.version, action: meta.action, data: after, accountId: actor.accountId, actorName: actor.name, createdAt: at });
+    const versionData = written.versionData ?? after;
+    if (written.version != null && itemId !== null && versionData) {
+      await tx.insert(contentVersions).values({ tenantId: meta.tenantId, kind: meta.kind, itemId, version: written.version, action: meta.action, data: versionData, accountId: actor.accountId, actorName: actor.name, createdAt: at });
     }
     await tx.insert(auditLog).values({
       tenantId: meta.tenantId,
@@ -71,6 +79,6 @@ export async function writeContent<R>(deps: ContentWriteDeps, meta: ContentWrite
     await deps.changes.notify(tx as unknown as Db, meta.tenantId);
     return written.result;
   });
-  deps.changes.announce(meta.tenantId);
+  if (meta.publicChange !== false) deps.changes.announce(meta.tenantId);
   return result;
 }

@@ -8,7 +8,10 @@ import { registerActivityRoutes } from './activity/activity.routes';
 import { registerCoachRoutes } from './coaches/coaches.routes';
 import { registerGameRoutes } from './games/games.routes';
 import { registerOpponentRoutes } from './games/opponents.routes';
+import { registerStatFileRoutes } from './games/stat-file.routes';
 import { registerMediaRoutes } from './media/media.routes';
+import { registerNewsletterRoutes } from './newsletters/newsletters.routes';
+import { registerOutboxRoutes } from './newsletters/outbox.routes';
 import { registerNoticesRoutes } from './notices/notices.routes';
 import { registerRosterRoutes } from './rosters/rosters.routes';
 import { registerStaffRoutes } from './staff/staff.routes';
@@ -24,8 +27,11 @@ const STUDIO_FEATURES: StudioFeature[] = [
   registerStaffRoutes,
   registerGameRoutes,
   registerOpponentRoutes,
+  registerStatFileRoutes,
   registerRosterRoutes,
   registerCoachRoutes,
+  registerNewsletterRoutes,
+  registerOutboxRoutes,
 ];
 
 /** Fastify's own 4xx codes in the studio's words (the wire contract's codes). */

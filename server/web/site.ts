@@ -19,6 +19,7 @@ import { inProcessFetch, loadPageRenderer } from './page-rendering';
 import { pageCacheControl, pageEtagOf, pageStatus, sendPage, UNAVAILABLE_PAGE, watchApiFailures } from './page-status';
 import { PageStyles } from './page-styles';
 import { cookieHeaderPairs } from '../../core/platform/cookie-header';
+import { signInPath } from '../../core/info/login-form';
 import { sessionIdOf } from '../auth/session-cookie';
 
 const BOOT_MARKER = '<!--boot-config-->';
@@ -27,6 +28,8 @@ const BOOT_MARKER = '<!--boot-config-->';
 export function isNotPublicPath(url: string): boolean {
   return /^\/(hidden|protected|studio)(\/|$|\?)/i.test(url);
 }
+
+const isStudioPath = (url: string) => /^\/studio(\/|$|\?)/i.test(url);
 
 const routeOfPage = (url: string) => resolveRoute(decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/'))?.route;
 
@@ -64,7 +67,7 @@ export async function registerSite(
   clientDir: string,
   tenants: TenantDirectory,
   version: string,
-  { site = { apiBase: '/api/v2' }, now = Date.now, pageCache = new ResponseCache({ ttlMs: 15_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 }), staffTenantOf }: SiteOptions = {},
+  { site = { apiBase: '/api/v2' }, now = Date.now, pageCache = new ResponseCache({ ttlMs: 15_000, staleMs: 45_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 }), staffTenantOf }: SiteOptions = {},
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(clientDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -188,26 +191,40 @@ export async function registerSite(
     const page = `${boot.tenant}\u0000${request.protocol}://${request.host}${request.url}`;
     const cookies = requestCookies(request.headers.cookie);
     const key = cacheKey(tenant, page, cookies);
-    const cached = pageCache.get(key, now());
-    if (cached) return cached;
+    const cached = pageCache.lookup(key, now());
+    if (cached && !cached.stale) return cached.entry;
     // A write announced while the page renders wins: the page read before it is not kept.
     const generation = tenant ? { tenantId: tenant.id, generation: pageCache.generation(tenant.id) } : undefined;
-    const render = () => renderFor(request, boot, apiFetch);
+    const keep = (result: PageRender, entry: CachedResponse | undefined) => {
+      // A page not found is kept as a page is (a write of the school drops both); an unavailable one never.
+      if (entry && result.kind === 'page' && (entry.status === 200 || entry.status === 404) && result.cookies.set.length === 0) {
+        cookiesReadBy.set(page, [...result.cookies.read].sort());
+        pageCache.set(cacheKey(tenant, page, cookies), entry, generation);
+      }
+    };
     // Requests for a page whose cookies that matter are known share one render while it runs (an expired
     // entry of a busy page is rendered once, not once per waiting fan).
-    let result: PageRender;
-    if (cookiesReadBy.has(page)) {
-      const shared = rendering.get(key) ?? render().finally(() => rendering.delete(key));
-      rendering.set(key, shared);
-      result = await shared;
-    } else result = await render();
-    const entry = answerOf(request, reply, boot, tenant, result, 'public');
-    // A page not found is kept as a page is (a write of the school drops both); an unavailable one never.
-    if (entry && result.kind === 'page' && (entry.status === 200 || entry.status === 404) && result.cookies.set.length === 0) {
-      cookiesReadBy.set(page, [...result.cookies.read].sort());
-      pageCache.set(cacheKey(tenant, page, cookies), entry, generation);
+    const shared = () => rendering.get(key) ?? startRender(key, () => renderFor(request, boot, apiFetch));
+    if (cached && cookiesReadBy.has(page)) {
+      // Past its time but not dropped by a write: served while one render in the background replaces it, so no fan
+      // waits for a render of a page that is kept (a render that would set a cookie or redirect is not kept).
+      if (!rendering.has(key)) {
+        void shared().then((result) => {
+          if (result.kind === 'page' && result.cookies.set.length === 0) keep(result, answerOf(request, reply, boot, tenant, result, 'public'));
+        }).catch((error: unknown) => request.log.error({ err: error }, `a background render of ${request.url} failed`));
+      }
+      return cached.entry;
     }
+    const result = cookiesReadBy.has(page) ? await shared() : await renderFor(request, boot, apiFetch);
+    const entry = answerOf(request, reply, boot, tenant, result, 'public');
+    keep(result, entry);
     return entry;
+  }
+
+  function startRender(key: string, render: () => Promise<PageRender>): Promise<PageRender> {
+    const running = render().finally(() => rendering.delete(key));
+    rendering.set(key, running);
+    return running;
   }
 
   return async (request, reply) => {
@@ -222,6 +239,10 @@ export async function registerSite(
     // renders on the server for its school's signed-in staff only; the rest render in the browser.
     if (isNotPublicPath(request.url)) {
       reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', PRIVATE_NO_STORE);
+      // The studio is for the school's signed-in staff: anyone else is sent to sign in, and comes back after it.
+      if (isStudioPath(request.url) && site.apiBase.startsWith('/') && (!tenant || (await staffTenantOf?.(request)) !== tenant.id)) {
+        return reply.redirect(signInPath(request.url), 302);
+      }
       const page = await staffPage(request, reply, boot, tenant);
       if (reply.sent) return reply;
       if (page) return sendPage(request, reply, page);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorWhoSawTakeovers } from './routing/routed-app';
 import { startSeededApp, type SeededApp } from './support/seeded-app';
@@ -22,6 +22,10 @@ describe('the real app on the real seeded server', () => {
   it('renders a sport home page with its sport navigation', async () => {
     app.renderAt('/sports/baseball');
     expect(await screen.findByRole('heading', { level: 1, name: 'Baseball' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Roster' }).some((link) => link.getAttribute('href') === '/sports/baseball/roster')).toBe(true);
+    // The sport's navigation answers on its own request, which may land after the heading.
+    await waitFor(
+      () => expect(screen.getAllByRole('link', { name: 'Roster' }).some((link) => link.getAttribute('href') === '/sports/baseball/roster')).toBe(true),
+      { timeout: 10_000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Clock } from '../../core/platform/clock.port';
+import type { NewsletterStudioRepository } from '../../core/studio/newsletters/newsletter-studio-repository.port';
 import type { ScheduleStudioRepository } from '../../core/studio/schedule/schedule-studio-repository.port';
 import type { DraftBackups } from '../../core/studio/stories/draft-backup';
 import type { storySaveMachine } from '../../core/studio/stories/story-save.machine';
@@ -18,6 +19,8 @@ export interface StudioServices {
   schedule: ScheduleStudioRepository;
   /** Rosters and people (issue 26). */
   rosters: RosterStudioRepository;
+  /** Newsletters and the outbox (issue 46). */
+  newsletters: NewsletterStudioRepository;
 }
 
 export const StudioServicesContext = createContext<StudioServices | null>(null);

@@ -36,7 +36,7 @@ export class ApiStudioRepository implements StudioRepository {
   }
 
   async stories(query: StoryQuery) {
-    return wire.page(await this.http.read({ path: '/stories', query: { status: query.status, q: query.q, page: query.page ?? 1, pageSize: PAGE_SIZE } }), wire.storySummary);
+    return wire.page(await this.http.read({ path: '/stories', query: { status: query.status, q: query.q, ...(query.onSite ? { onSite: 'true' } : {}), page: query.page ?? 1, pageSize: PAGE_SIZE } }), wire.storySummary);
   }
 
   async story(id: number) {

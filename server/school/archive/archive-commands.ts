@@ -29,7 +29,9 @@ export async function runExportCommand(argv: string[], config: StoreConfig): Pro
   const tables = Object.entries(result.header.tables).filter(([, count]) => count > 0);
   return [
     `Exported ${values.tenant}: ${result.rows} rows of ${tables.length} tables, ${(result.bytes.length / 1_048_576).toFixed(1)} MB, in ${seconds(started)}, to ${values.out}.`,
-    result.header.withPersonalData ? 'With personal data (form submissions, newsletter sign-ups).' : 'Without personal data (give --with-personal-data to include form submissions and newsletter sign-ups).',
+    result.header.withPersonalData
+      ? 'With personal data (form submissions, newsletter sign-ups, push subscriptions): keep the file as safe as the store.'
+      : 'Without personal data (give --with-personal-data to include form submissions, newsletter sign-ups and push subscriptions).',
   ].join('\n');
 }
 
@@ -50,6 +52,7 @@ export async function runRestoreCommand(argv: string[], config: StoreConfig): Pr
   return [
     ...result.warnings.map((warning) => `Warning: ${warning}`),
     ...Object.entries(result.counts).map(([name, count]) => `  ${name.padEnd(width)} ${count}`),
+    ...(result.withPersonalData ? [] : ['The archive holds no personal data: no form submissions, newsletter sign-ups or push subscriptions were restored.']),
     `Restored ${values.as} (school id ${result.tenantId}, hosts ${result.hosts.join(', ') || 'none'}): ${Object.values(result.counts).reduce((a, b) => a + b, 0)} rows in ${seconds(started)}.`,
   ].join('\n');
 }

@@ -4,18 +4,23 @@ import { query } from '../../store/raw-query';
 
 /**
  * Tables with a tenant_id that an archive leaves out, and why. Every other such table is archived: the list of
- * tables is read from the catalog at run time, so a table added later is never forgotten.
+ * tables is read from the catalog at run time, so a table added later is never forgotten. Tables without a
+ * tenant_id are never archived (vapid_keys: the store's own Web Push key pair, not a school's).
  */
 export const EXCLUDED_TABLES: Record<string, string> = {
   staff_sessions: 'sign-ins end with the store they were made on; staff sign in again after a restore',
   staff_login_failures: 'a rate-limit window, not content',
   import_sources: "school:import's origin-id → local-id map: its local ids name rows of several tables by resource and cannot be remapped; a restored school re-imports from scratch",
+  notify_events: "the outbox: mail and pushes in flight are not a school's content (a restored school must not send them again)",
+  notify_deliveries: 'the outbox: one row per message in flight, holding its recipient (an address or a device)',
+  unsubscribe_events: "a tally of unsubscribes for the newsletter screen's counts; the addresses themselves are gone",
 };
 
 /** Personal data: archived only with --with-personal-data. */
 export const PERSONAL_DATA_TABLES: Record<string, string> = {
   form_submissions: 'what people sent through the forms',
-  newsletter_subscriptions: 'e-mail addresses of subscribers',
+  newsletter_subscriptions: "fans' sign-ups: their addresses, choices and the secrets of their links",
+  push_subscriptions: "fans' browsers: each push endpoint names one device",
 };
 
 export interface TableShape {

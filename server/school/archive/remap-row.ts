@@ -1,5 +1,5 @@
 import type { ArchiveRow } from './archive-format';
-import { ID_ARRAYS, ITEM_KINDS, JSON_ID_KEYS, POLYMORPHIC_TABLES, UNDECLARED_REFERENCES, UPDATED_BY_TABLE } from './school-references';
+import { DROPPED_REFERENCES, ID_ARRAYS, ITEM_KINDS, JSON_ID_KEYS, POLYMORPHIC_TABLES, UNDECLARED_REFERENCES, UPDATED_BY_TABLE } from './school-references';
 import type { TableShape } from './archive-schema';
 import { SCHOOL_KIND } from '../school-identity';
 
@@ -43,6 +43,7 @@ export function remapRow(context: RemapContext, table: TableShape, source: Archi
     const ids = source[column];
     if (Array.isArray(ids)) row[column] = ids.map((id) => mapped(context, target, id));
   }
+  for (const column of DROPPED_REFERENCES[table.name] ?? []) if (column in row) row[column] = null;
   if (POLYMORPHIC_TABLES.includes(table.name)) {
     // The audit row of `school:add` names the school itself.
     if (source.kind === SCHOOL_KIND) row.item_id = context.tenantId;

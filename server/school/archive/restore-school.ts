@@ -9,6 +9,7 @@ import { schoolTables, type TableShape } from './archive-schema';
 import { query } from '../../store/raw-query';
 import { quoteIdent } from '../../store/quote-ident';
 import { remapRow, type IdMaps, type RemapContext } from './remap-row';
+import { settleLinkSecrets } from './restore-secrets';
 
 export interface RestoreOptions {
   as: string;
@@ -26,6 +27,8 @@ export interface RestoreResult {
   idMaps: IdMaps;
   hosts: string[];
   warnings: string[];
+  /** The archive holds fans' sign-ups and push subscriptions (exported with --with-personal-data). */
+  withPersonalData: boolean;
 }
 
 // Rows per INSERT, and bytes: media bodies travel as hex text.
@@ -111,7 +114,9 @@ export async function restoreSchool(database: Database, bytes: Uint8Array, optio
     for (const table of tables) {
       const rows = byTable.get(table.name);
       if (!rows?.length) continue;
-      await insertRows(tx, table, rows.map((row) => remapRow(context, table, row)));
+      const remapped = rows.map((row) => remapRow(context, table, row));
+      await settleLinkSecrets(tx, table.name, remapped);
+      await insertRows(tx, table, remapped);
       counts[table.name] = rows.length;
       // The ids came from the sequence already; this keeps it past them should a row have brought its own.
       if (table.serialId) {
@@ -125,7 +130,7 @@ export async function restoreSchool(database: Database, bytes: Uint8Array, optio
     const summary = `Restored from archive ${options.fileName ?? '(bytes)'} exported ${header.exportedAt}`;
     await tx.execute(sql`INSERT INTO audit_log (tenant_id, account_id, actor_name, action, kind, item_id, summary, at) VALUES (${context.tenantId}, NULL, 'school:restore', 'restore', 'school', NULL, ${summary}, ${(options.now ?? new Date()).toISOString()}::timestamptz)`);
     await notifyContentChange(tx, database, context.tenantId, { directory: true });
-    return { tenantId: context.tenantId, counts, idMaps: context.idMaps, hosts, warnings };
+    return { tenantId: context.tenantId, counts, idMaps: context.idMaps, hosts, warnings, withPersonalData: header.withPersonalData === true };
   });
 }
 

@@ -24,15 +24,25 @@ export const UNDECLARED_REFERENCES: Record<string, Record<string, string>> = {
   we_played_clips: { roster_player_id: 'roster_players' },
 };
 
-/** int[] columns holding ids of the school's sports. */
+/** int[] columns holding ids of the school's rows (sports, mostly). */
 export const ID_ARRAYS: Record<string, Record<string, string>> = {
   documents: { sport_ids: 'sports' },
   facilities: { sport_ids: 'sports' },
   hof_inductees: { sport_ids: 'sports' },
-  newsletter_subscriptions: { sport_ids: 'sports' },
+  newsletter_subscriptions: { sport_ids: 'sports', final_sport_ids: 'sports' },
+  newsletters: { story_ids: 'stories', sport_ids: 'sports' },
   podcast_episodes: { sport_ids: 'sports' },
   series: { sport_ids: 'sports' },
   series_episodes: { sport_ids: 'sports' },
+};
+
+/**
+ * Columns naming a row of a table an archive leaves out (archive-schema.ts): a restore empties them, since the
+ * old id would name nothing, or in time another row. newsletters.event_id is its send's outbox event; a sent
+ * newsletter keeps its status and sent_at.
+ */
+export const DROPPED_REFERENCES: Record<string, string[]> = {
+  newsletters: ['event_id'],
 };
 
 /** Every table has an `updated_by` naming the staff account that last wrote the row. */
@@ -51,6 +61,7 @@ export const ITEM_KINDS: Record<string, string> = {
   alert: 'alerts',
   splash: 'splash_pages',
   promotion: 'promotion_campaigns',
+  newsletter: 'newsletters',
 };
 export const POLYMORPHIC_TABLES = ['audit_log', 'content_versions'];
 
@@ -71,4 +82,8 @@ export const JSON_ID_KEYS: Record<string, string> = {
   formId: 'forms',
   documentId: 'documents',
   imageId: 'media',
+  // Arrays: a sign-up's pending_choice, newsletters' and documents' snapshots in content_versions.
+  sportIds: 'sports',
+  finalSportIds: 'sports',
+  storyIds: 'stories',
 };

@@ -28,7 +28,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'Student Athletes': 'Student-athlete life beyond competition.',
 };
 
-/** A tag retired from use: listed (inactive) but never on a story. */
+/** A tag retired from use and never on a story, so never public (the tag list shows what published stories carry). */
 export const RETIRED_TAG = 'Throwback Thursday';
 
 export interface TagSeed {

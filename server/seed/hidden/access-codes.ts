@@ -1,6 +1,6 @@
 /**
  * The access code of a demo school's protected document (the parents' information packet),
- * for trying /protected/... pages; the README gives it. The store keeps only its argon2id hash.
+ * for trying /protected/... pages; docs/forms-and-staff.md gives it. The store keeps only its argon2id hash.
  */
 export function demoAccessCodeOf(schoolKey: string): string {
   return `parents-${schoolKey}`;

@@ -19,7 +19,7 @@ export function registerStoryRoutes(studio: FastifyInstance, deps: StudioDeps): 
   const idOf = (params: Record<string, string>) => Number(params.storyId);
 
   studioRoute(studio, { method: 'GET', path: '/stories', summary: "The school's stories, the most recently changed first", tag: TAG, query: storyListQuery, response: storiesPageWire }, ({ tenant, query }) =>
-    listStories(deps.db, tenant.id, { status: query.status, q: query.q, page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE }),
+    listStories(deps.db, tenant.id, { status: query.status, q: query.q, onSiteAt: query.onSite ? new Date(deps.now()) : undefined, page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE }),
   );
 
   studioRoute(

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { StoryDetailWire, StoryHistoryWire, StoryStatusWire, StudioStoriesPageWire } from '../../../contract/studio/stories';
-import { mediaUrlOf } from '../../api/story-wire';
+import { mediaUrlOf, publishedStories } from '../../api/story-wire';
 import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { stories } from '../../store/tables/editorial';
@@ -10,6 +10,8 @@ import { detailOf, loadStory, namesOf, STORY_KIND, studioStoryColumns, summaryOf
 
 export interface StoryListOptions {
   status?: StoryStatusWire;
+  /** Only what fans can read at this instant (the public site's rule). */
+  onSiteAt?: Date;
   q?: string;
   page: number;
   pageSize: number;
@@ -23,7 +25,8 @@ function likePattern(text: string): string {
 /** GET /stories: the school's stories, the most recently changed first. */
 export async function listStories(db: Db, tenantId: number, options: StoryListOptions): Promise<StudioStoriesPageWire> {
   const q = options.q?.trim();
-  const where = and(eq(stories.tenantId, tenantId), options.status ? eq(stories.status, options.status) : undefined, q ? or(ilike(stories.title, likePattern(q)), ilike(stories.subheadline, likePattern(q))) : undefined);
+  const onSite = options.onSiteAt ? publishedStories(tenantId, options.onSiteAt, eq(stories.status, 'published')) : undefined;
+  const where = and(eq(stories.tenantId, tenantId), onSite, options.status ? eq(stories.status, options.status) : undefined, q ? or(ilike(stories.title, likePattern(q)), ilike(stories.subheadline, likePattern(q))) : undefined);
   const changed = sql`coalesce(${stories.updatedAt}, ${stories.createdAt})`;
   const [rows, [total]] = await Promise.all([
     db

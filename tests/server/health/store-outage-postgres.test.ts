@@ -1,6 +1,3 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +8,7 @@ import { openDatabase, type Database } from '../../../server/store/database';
 import { newsletterSubscriptions } from '../../../server/store/tables/subscriptions';
 import { testNow } from '../../support/test-clock';
 import { openTestStore, type TestStore } from '../../support/test-store';
+import { fakeSiteBuild } from '../support/fake-site-build';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 /**
@@ -51,7 +49,7 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
   let proxy: TcpProxy;
   let proxied: Database;
   let app: FastifyInstance;
-  let siteDir: string;
+  let site: ReturnType<typeof fakeSiteBuild>;
   const logLines: Array<{ level: number; msg: string }> = [];
 
   beforeAll(async () => {
@@ -68,12 +66,8 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
         done();
       },
     });
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-outage-'));
-    mkdirSync(path.join(siteDir, 'client'));
-    mkdirSync(path.join(siteDir, 'ssr'));
-    copyFileSync(path.resolve('index.html'), path.join(siteDir, 'client', 'index.html'));
-    writeFileSync(path.join(siteDir, 'ssr', 'render-page.js'), API_READING_RENDERER);
-    app = await buildApp({ database: proxied, clientDir: path.join(siteDir, 'client'), logger: pino({ level: 'info' }, sink), now: testNow, scheduler: false });
+    site = fakeSiteBuild(API_READING_RENDERER);
+    app = await buildApp({ database: proxied, clientDir: site.clientDir, logger: pino({ level: 'info' }, sink), now: testNow, scheduler: false });
     await app.ready();
   }, 120_000);
   afterAll(async () => {
@@ -81,7 +75,7 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
     await proxied?.close().catch(() => {});
     await proxy?.close();
     await store?.dispose();
-    if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+    site?.remove();
   });
 
   it('answers 503 with Retry-After while it is away, never 500; keeps every acknowledged write; serves cached answers; recovers without a restart', async () => {
@@ -108,7 +102,7 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
       for (let n = 0; running; n += 1) {
         const email = `outage-${w}-${n}@example.edu`;
         const sentAt = performance.now() - started;
-        const response = await app.inject({ method: 'POST', url: '/api/v2/Subscriptions', headers: { tenant: 'ridgemont', 'content-type': 'application/json' }, payload: JSON.stringify({ email, sports: [sportId] }) });
+        const response = await app.inject({ method: 'POST', url: '/api/v2/Subscriptions', headers: { tenant: 'ridgemont', 'content-type': 'application/json', 'x-forwarded-for': `10.9.${w}.${n % 250}` }, payload: JSON.stringify({ email, sports: [sportId] }) });
         record(sentAt, 'write', response, email);
       }
     };

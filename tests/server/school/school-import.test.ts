@@ -123,9 +123,17 @@ async function stateOf(key: string): Promise<string | undefined> {
 describe('school:import is polite, resumable and idempotent', () => {
   it('completes with the same result through an origin answering 429 (Retry-After) and 503 part of the time', async () => {
     const upstream = originUrl.replace('/api/v2', '');
-    const fake = await startFakeOrigin(upstream, (n, _request, response) => {
-      if (n % 5 === 0) response.writeHead(429, { 'retry-after': '2', 'content-type': 'application/json' }).end('{}');
-      else if (n % 7 === 0) response.writeHead(503).end();
+    // By address, not by the request's number: with requests in flight together, a retry's number can fall on the
+    // same multiple again and again, and a URL that drew five 503s in a row failed the run now and then. Every fifth
+    // address is throttled once, every seventh answers 503 twice; each then answers, well within the client's tries.
+    const attempts = new Map<string, { index: number; count: number }>();
+    const fake = await startFakeOrigin(upstream, (_n, request, response) => {
+      const key = `${String(request.headers.tenant)} ${request.url}`;
+      const seen = attempts.get(key) ?? { index: attempts.size + 1, count: 0 };
+      seen.count += 1;
+      attempts.set(key, seen);
+      if (seen.index % 5 === 0 && seen.count === 1) response.writeHead(429, { 'retry-after': '2', 'content-type': 'application/json' }).end('{}');
+      else if (seen.index % 7 === 0 && seen.count <= 2) response.writeHead(503).end();
       else return false;
       return true;
     });

@@ -1,11 +1,10 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openTestStore, type TestStore } from '../../support/test-store';
 import { testNow } from '../../support/test-clock';
+import { fakeSiteBuild } from '../support/fake-site-build';
+import { signInStaff } from '../support/staff-sign-in';
 
 // A server build whose render throws, as a view that fails on the server would: the one fault the
 // real build cannot be made to show (tests/e2e/server-rendering-status.test.ts covers the rest).
@@ -13,18 +12,13 @@ const THROWING_RENDERER = `export const pageRenderer = { async render() { throw 
 
 describe('the status of a page the server cannot render, or leaves to the browser', () => {
   let store: TestStore;
-  let dir: string;
+  let site: ReturnType<typeof fakeSiteBuild>;
   let throwing: FastifyInstance;
   let browserRendered: FastifyInstance;
   beforeAll(async () => {
-    // dist's layout: the site's page template in client/, the server build beside it in ssr/.
-    dir = mkdtempSync(path.join(os.tmpdir(), 'athletics-site-'));
-    mkdirSync(path.join(dir, 'client'));
-    mkdirSync(path.join(dir, 'ssr'));
-    copyFileSync(path.resolve('index.html'), path.join(dir, 'client', 'index.html'));
-    writeFileSync(path.join(dir, 'ssr', 'render-page.js'), THROWING_RENDERER);
+    site = fakeSiteBuild(THROWING_RENDERER);
     store = await openTestStore('pglite', null);
-    const clientDir = path.join(dir, 'client');
+    const { clientDir } = site;
     throwing = await buildApp({ database: store.database, clientDir, now: testNow });
     browserRendered = await buildApp({ database: store.database, clientDir, now: testNow, site: { apiBase: '/api/v2', serverRendering: false } });
   });
@@ -32,7 +26,7 @@ describe('the status of a page the server cannot render, or leaves to the browse
     await throwing?.close();
     await browserRendered?.close();
     await store?.dispose();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    site?.remove();
   });
 
   it('answers 503 with Retry-After and the shell, never a 200 or a 500, when the render throws', async () => {
@@ -53,5 +47,23 @@ describe('the status of a page the server cannot render, or leaves to the browse
     for (const url of ['/', '/sports/football']) {
       expect((await browserRendered.inject({ method: 'GET', url, headers: { host: 'localhost:3000' } })).statusCode, url).toBe(200);
     }
+  });
+
+  it("sends whoever is not the school's signed-in staff from a studio page to sign in (302, noindex), and lets its staff through", async () => {
+    const studioPage = (url: string, cookie?: string) => browserRendered.inject({ method: 'GET', url, headers: { host: 'ridgemont.localhost:3000', ...(cookie ? { cookie } : {}) } });
+    for (const url of ['/studio', '/studio/stories/12?tab=history']) {
+      const stranger = await studioPage(url);
+      expect(stranger.statusCode, url).toBe(302);
+      expect(stranger.headers.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
+      expect(stranger.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(stranger.headers['cache-control']).toBe('private, no-store');
+    }
+    const own = await signInStaff(browserRendered, 'ridgemont');
+    const other = await signInStaff(browserRendered, 'coastalbay');
+    const staff = await studioPage('/studio', own.cookie);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(staff.body).toContain('<script id="boot-config" type="application/json">');
+    expect((await studioPage('/studio', other.cookie)).statusCode).toBe(302);
   });
 });

@@ -127,6 +127,39 @@ describe('the studio stories API', () => {
     expect((await publicList()).items.map((story) => story.id)).not.toContain(id);
   });
 
+  it("keeps a tag off every public channel until a published story carries it: a draft's, a scheduled one's, an unpublished one's", async () => {
+    const tagNames = ['Recruit Quorra Vance', 'Coaching Search Ostrander', 'Banner Ninefold'];
+    const draft = await create({ title: 'Draft With A Secret Tag', tags: [tagNames[0]] });
+    const scheduled = await create({ title: 'Scheduled With A Secret Tag', tags: [tagNames[1]] });
+    expect((await studio.call('POST', `/api/studio/stories/${scheduled.id}/publish`, { session: editor, ifMatch: 1, body: { at: new Date(studio.now() + 7 * 24 * 60 * MINUTE).toISOString() } })).status).toBe(200);
+    const takenDown = await create({ title: 'Taken Down With A Secret Tag', tags: [tagNames[2]] });
+    expect((await studio.call('POST', `/api/studio/stories/${takenDown.id}/publish`, { session: editor, ifMatch: 1, body: {} })).status).toBe(200);
+    expect((await studio.call('POST', `/api/studio/stories/${takenDown.id}/unpublish`, { session: editor, ifMatch: 2 })).status).toBe(200);
+
+    const publicAnswers = async () =>
+      [
+        (await studio.call('GET', '/api/v2/Tags')).body,
+        (await studio.call('GET', '/api/v2/Tags/filters')).body,
+        ...(await Promise.all(['recruit-quorra-vance', 'coaching-search-ostrander', 'banner-ninefold'].map(async (slug) => (await studio.call('GET', `/api/v2/Tags/content?slug=${slug}`)).body))),
+        (await studio.call('GET', '/api/v2/Tags/content')).body,
+        await sitemap(),
+        await rss(),
+        JSON.stringify(await search('Quorra')),
+        JSON.stringify(await search('Ostrander')),
+        JSON.stringify(await search('Ninefold')),
+      ].join('\n');
+    const before = await publicAnswers();
+    for (const name of tagNames) expect(before).not.toContain(name);
+    expect(before).not.toMatch(/quorra|ostrander|ninefold/i);
+
+    // Published, its tag is public, with the one story that carries it.
+    expect((await studio.call('POST', `/api/studio/stories/${draft.id}/publish`, { session: editor, ifMatch: 1, body: {} })).status).toBe(200);
+    const listed = (await studio.call('GET', '/api/v2/Tags')).json as unknown as Array<{ name: string; slug: string; count: number }>;
+    expect(listed.find((tag) => tag.name === tagNames[0])).toMatchObject({ count: 1 });
+    expect(listed.map((tag) => tag.name)).not.toContain(tagNames[1]);
+    expect(listed.every((tag) => tag.count > 0)).toBe(true);
+  });
+
   it('lists the history newest first and restores a version as a new one', async () => {
     const { id } = await create({ title: 'Original Headline Here' });
     await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Second Headline Here', body: '<p>Changed.</p>' }, ifMatch: 1 });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/store/database';
-import { openTestStore } from '../../support/test-store';
 import type { StaffSignIn } from '../support/staff-sign-in';
-import { call, STORY, startStudioApp, type StudioApp } from './studio-test-kit';
+import { call, STORY, startTwoInstances, untilTrue, type StudioApp } from './studio-test-kit';
 
 const postgresUrl = inject('postgresUrl');
 const WITHIN_MS = 1_000;
@@ -13,24 +11,17 @@ const WITHIN_MS = 1_000;
  * B's LISTEN connection and B drops the school's answers.
  */
 describe.skipIf(!postgresUrl)('two instances on one PostgreSQL store', () => {
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: StudioApp;
   let b: StudioApp;
-  let second: Database;
   let editor: StaffSignIn;
 
   beforeAll(async () => {
-    const store = await openTestStore('postgres', postgresUrl);
-    a = await startStudioApp('postgres', postgresUrl, store);
-    second = await openDatabase({ databaseUrl: store.database.connectionString, schemaName: store.database.schemaName });
-    b = await startStudioApp('postgres', postgresUrl, { database: second, dispose: () => second.close() });
+    instances = await startTwoInstances(postgresUrl!);
+    ({ a, b } = instances);
     editor = await a.signIn('ridgemont');
   });
-  afterAll(async () => {
-    await b?.close();
-    await second?.close();
-    await a?.close();
-    await a?.store.dispose();
-  });
+  afterAll(async () => instances?.close());
 
   const listOnB = async () => {
     const answer = await call(b.app, 'GET', '/api/v2/Stories?$pageSize=20');
@@ -47,14 +38,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL store', () => {
   };
 
   /** Polls B until `seen` holds; the milliseconds it took. */
-  const untilOnB = async (seen: (titles: string[]) => boolean): Promise<number> => {
-    const start = performance.now();
-    for (;;) {
-      if (seen((await listOnB()).titles)) return performance.now() - start;
-      if (performance.now() - start > 5_000) throw new Error('instance B never served the write');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  };
+  const untilOnB = (seen: (titles: string[]) => boolean) => untilTrue(async () => seen((await listOnB()).titles), 'instance B never served the write');
 
   it("serves A's publication and A's edit from B within a second, B's cached list notwithstanding", async () => {
     expect(await cachedOnB()).toBe(true);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
+import { openDatabase } from '../../../server/store/database';
 import { testNow } from '../../support/test-clock';
 import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';
 import { signInStaff, type StaffSignIn } from '../support/staff-sign-in';
@@ -70,6 +71,34 @@ export async function startStudioApp(kind: StoreKind = 'pglite', postgresUrl: st
       if (!store) await opened.dispose();
     },
   };
+}
+
+/** DESIGN 2 and 7: two instances (A and B) on one PostgreSQL store, each with its own pool and LISTEN connection. */
+export async function startTwoInstances(postgresUrl: string): Promise<{ a: StudioApp; b: StudioApp; close(): Promise<void> }> {
+  const store = await openTestStore('postgres', postgresUrl);
+  const a = await startStudioApp('postgres', postgresUrl, store);
+  const second = await openDatabase({ databaseUrl: store.database.connectionString, schemaName: store.database.schemaName });
+  const b = await startStudioApp('postgres', postgresUrl, { database: second, dispose: () => second.close() });
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await second.close();
+      await a.close();
+      await store.dispose();
+    },
+  };
+}
+
+/** Polls `check` until it holds; the milliseconds that took. Throws after 5 s with `what`. */
+export async function untilTrue(check: () => Promise<boolean>, what: string): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - start;
+    if (performance.now() - start > 5_000) throw new Error(what);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 export const STORY = {

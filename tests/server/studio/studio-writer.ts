@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import { createStaffAccount } from '../../../server/auth/staff-accounts';
 import { DEMO_SCHOOLS } from '../../../server/seed/schools';
 import { demoStaffOf } from '../../../server/seed/staff';
@@ -47,11 +47,11 @@ export interface StudioWriter {
 
 let accounts = 0;
 
-export async function startStudioWriter(kind: StoreKind, postgresUrl: string | null): Promise<StudioWriter> {
+export async function startStudioWriter(kind: StoreKind, postgresUrl: string | null, appOptions: Partial<AppOptions> = {}): Promise<StudioWriter> {
   const store = await openTestStore(kind, postgresUrl);
   let offset = 0;
   const now = () => testNow() + offset;
-  const app = await buildApp({ database: store.database, now, scheduler: false });
+  const app = await buildApp({ database: store.database, now, scheduler: false, ...appOptions });
   const tenants = new TenantDirectory(store.database.db);
   await tenants.load();
 

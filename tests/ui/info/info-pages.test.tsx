@@ -81,7 +81,9 @@ describe('the info pages on the real seeded server', () => {
     expect(email).toHaveFocus();
 
     await user.type(email, 'example.edu');
-    await user.click(screen.getByRole('checkbox', { name: 'Baseball' }));
+    // Each sport twice: its news, and its final scores (issue 46).
+    await user.click(screen.getByRole('checkbox', { name: 'Baseball news' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Baseball final scores' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(subscribeSentMessage('fan@example.edu'), {}, FIRST)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -22,6 +22,7 @@ import { GameHead } from '../../live/game-head';
 import { GameResultSummary, type GameOutcome } from '../../live/game-result';
 import { LineScore } from '../../live/line-score';
 import { PlayByPlay } from '../../live/play-by-play';
+import { NotifyMeButton } from '../../push/notify-me-button';
 import { ScheduleHead } from '../../live/schedule-head';
 import { Situation } from '../../live/situation';
 import { TeamLeaders } from '../../live/team-leaders';
@@ -35,6 +36,9 @@ import { useShellData } from '../../shell/use-shell-data';
 import { sportsEventData } from '../../../core/seo/structured-data';
 import { useStructuredData } from '../../routing/document-head';
 import { useSchoolFacts } from '../../seo/structured-data-hooks';
+
+/** Issue 46: from a game, the fan is told when this sport's games start and how they end. */
+const GAME_CENTRE_TOPICS = ['final', 'start'] as const;
 
 /** The live game centre (/game-center/{gameId}): preview and countdown, the live game, then the result. */
 export default function GameCenterPage() {
@@ -85,6 +89,7 @@ function GameCentre({ data }: { data: GameCentrePageData }) {
           <h1 id="game-title" className={styles.title}>
             {title}
           </h1>
+          <NotifyMeButton sportId={centre.sport.id} sportTitle={sportTitle} topics={GAME_CENTRE_TOPICS} />
         </header>
       </InTurn>
       <InTurn>

@@ -7,6 +7,7 @@ import { nextGameCountdown } from '../../../core/home/next-game-countdown';
 import { CountdownPanel } from '../../countdown/countdown-panel';
 import { LiveScoreboard } from '../../live/live-scoreboard';
 import { PromotionSlot } from '../../promotions/promotion-slot';
+import { NotifyMeButton } from '../../push/notify-me-button';
 import { InTurn } from '../../routing/hydration-turns';
 import { usePageMeta } from '../../routing/page-meta';
 import { usePlatform } from '../../routing/platform-context';
@@ -91,6 +92,7 @@ export default function SportHomePage() {
                 )}
               </div>
             )}
+            <NotifyMeButton sportId={sport.id} sportTitle={sport.title} />
           </div>
         </section>
       </InTurn>
