@@ -17,14 +17,17 @@ export interface RotatorControlContext {
   announcement: string | null;
 }
 
-export type RotatorControlEvent = { type: 'rotator.toggle' } | { type: 'rotator.routeNameChanged' };
+export type RotatorControlEvent = { type: 'rotator.toggle' } | { type: 'rotator.routeNameChanged' } | { type: 'rotator.carouselsChanged' };
 
 /**
  * spec 1 and 4: one pause/play control for every rotating carousel on the page.
  * Detection is an invoked promise actor `detectCarousel` (the UI looks for an autoplaying
  * carousel and answers true or false), so a slow or failing lookup never blocks the toggle. A
  * route name change hides the control until the new page has been looked at, because the old
- * page's answer says nothing about the new one. Paused or playing carries over across routes.
+ * page's answer says nothing about the new one. A carousel that starts or stops autoplaying after
+ * that look (one hydrated when the visitor scrolls to it, long after the 2 s) has the page looked at
+ * again at once, so the control is there whenever anything rotates (WCAG 2.2.2). Paused or playing
+ * carries over across routes.
  */
 export const rotatorControlMachine = setup({
   types: {
@@ -64,9 +67,10 @@ export const rotatorControlMachine = setup({
         'rotator.routeNameChanged': { target: '.waiting', reenter: true, actions: 'forgetCarousel' },
       },
       states: {
-        idle: {},
+        idle: { on: { 'rotator.carouselsChanged': 'detecting' } },
         waiting: { after: { detectionDelay: 'detecting' } },
         detecting: {
+          on: { 'rotator.carouselsChanged': { target: 'detecting', reenter: true } },
           invoke: {
             src: 'detectCarousel',
             onDone: { target: 'idle', actions: assign({ hasAutoplayingCarousel: ({ event }) => event.output }) },

@@ -143,6 +143,67 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
     await context.close();
   });
 
+  it('shows the rotator control for a carousel the visitor scrolls to long after the page loaded (WCAG 2.2.2)', async () => {
+    const { page, context } = await openVisitor(browser, server, { width });
+    await page.goto(server.url('/'));
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // The page has been looked at (2 s after its route name) while the carousel, far below, was not yet running.
+    await page.waitForTimeout(2_500);
+    const hydrated = await carousel(page).evaluate((element) => {
+      const part = element.closest('[data-near-viewport]');
+      return !part || part.getAttribute('data-hydrated') === 'true';
+    });
+    expect(hydrated).toBe(false);
+    expect(await rotatorControl(page).count()).toBe(0);
+
+    await scrollToHydrated(carousel(page));
+    await expect.poll(() => carousel(page).getAttribute('data-playing')).toBe('true');
+    await expect.poll(() => rotatorControl(page).textContent()).toBe('Pause All Rotators');
+    // Like the skip link, it shows when the keyboard reaches it.
+    await rotatorControl(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => carousel(page).getAttribute('data-playing')).toBe('false');
+    await context.close();
+  });
+
+  it("draws every promotion picture of the home page whole: its box has the picture's shape, and every word lies inside the picture, apart from the others", async () => {
+    const { page, context } = await openHome(width);
+    // The source each picture shows at this width (a lazy one not yet loaded included) and the box it is given.
+    const pictures = await page.locator('[data-promotion-slot] picture img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => {
+        const source = [...(image.parentElement?.querySelectorAll('source') ?? [])].find((candidate) => window.matchMedia(candidate.media).matches);
+        const box = image.getBoundingClientRect();
+        return { src: new URL(source?.srcset ?? image.getAttribute('src')!, document.baseURI).href, width: box.width, height: box.height };
+      }),
+    );
+    expect(pictures.length).toBeGreaterThanOrEqual(10);
+    const drawing = await context.newPage();
+    for (const src of new Set(pictures.map((picture) => picture.src))) {
+      await drawing.goto(src);
+      const { viewBox, words } = await drawing.evaluate(() => ({
+        viewBox: document.documentElement.getAttribute('viewBox')!.split(/[\s,]+/).map(Number),
+        words: [...document.querySelectorAll('text')].map((text) => {
+          const box = (text as SVGTextElement).getBBox();
+          return { text: text.textContent, left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+        }),
+      }));
+      const [, , drawnWidth, drawnHeight] = viewBox as [number, number, number, number];
+      for (const picture of pictures.filter((candidate) => candidate.src === src && candidate.width > 0)) {
+        expect(Math.abs(picture.width / picture.height - drawnWidth / drawnHeight), `${src} is shown in the picture's shape`).toBeLessThan(0.02);
+      }
+      for (const word of words) {
+        expect(word.left >= 0 && word.top >= 0 && word.right <= drawnWidth && word.bottom <= drawnHeight, `"${word.text}" lies inside ${src}`).toBe(true);
+      }
+      for (const [index, word] of words.entries()) {
+        for (const other of words.slice(index + 1)) {
+          const apart = word.right <= other.left + 1 || other.right <= word.left + 1 || word.bottom <= other.top + 1 || other.bottom <= word.top + 1;
+          expect(apart, `"${word.text}" and "${other.text}" of ${src} do not overlap`).toBe(true);
+        }
+      }
+    }
+    await context.close();
+  });
+
   it('sends the impressions of the shown campaigns together after a 2000 ms quiet period', async () => {
     const { page, context } = await openVisitor(browser, server, { width });
     const calls: Request[] = [];

@@ -22,7 +22,8 @@ function routeNameOf(matches: ReturnType<typeof useMatches>): string {
 
 /**
  * spec 1 and 4: 'Pause All Rotators' / 'Play All Rotators', shown only when the page has an
- * autoplaying carousel (looked for 2 s after the route name changes), with its announcement.
+ * autoplaying carousel (looked for 2 s after the route name changes, and again whenever one starts
+ * or stops), with its announcement.
  */
 export function RotatorControl() {
   const hub = useRotatorHub();
@@ -40,6 +41,8 @@ export function RotatorControl() {
   useEffect(() => {
     send({ type: 'rotator.routeNameChanged' });
   }, [routeName, send]);
+  // A carousel hydrated late (the visitor scrolled to it) or gone: the page is looked at again.
+  useEffect(() => hub?.onChange(() => send({ type: 'rotator.carouselsChanged' })), [hub, send]);
 
   const announcement = rotatorAnnouncement(snapshot);
   return (

@@ -13,6 +13,7 @@ export interface Rotator {
  */
 export class RotatorHub {
   private readonly rotators = new Set<Rotator>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(private pausedNow = false) {}
 
@@ -22,7 +23,21 @@ export class RotatorHub {
 
   register(rotator: Rotator): () => void {
     this.rotators.add(rotator);
-    return () => void this.rotators.delete(rotator);
+    this.changed();
+    return () => {
+      this.rotators.delete(rotator);
+      this.changed();
+    };
+  }
+
+  /** Told whenever a carousel starts or stops autoplaying, however long after the page loaded. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   hasAutoplaying(): boolean {

@@ -83,6 +83,43 @@ describe('rotator control machine', () => {
     expect(detections()).toBe(2);
   });
 
+  it('looks again at once when a carousel starts or stops autoplaying after the 2 s look (WCAG 2.2.2: however late it starts)', async () => {
+    let autoplaying = false;
+    const { actor, clock, detections } = start(async () => autoplaying);
+    actor.send({ type: 'rotator.routeNameChanged' });
+    clock.increment(ROTATOR_DETECTION_DELAY_MS);
+    await flush();
+    expect(isRotatorControlVisible(actor.getSnapshot())).toBe(false);
+
+    // The visitor scrolls to the carousel a minute later; it hydrates and starts to rotate.
+    clock.increment(60_000);
+    autoplaying = true;
+    actor.send({ type: 'rotator.carouselsChanged' });
+    await flush();
+    expect(detections()).toBe(2);
+    expect(isRotatorControlVisible(actor.getSnapshot())).toBe(true);
+
+    autoplaying = false;
+    actor.send({ type: 'rotator.carouselsChanged' });
+    await flush();
+    expect(isRotatorControlVisible(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a carousel change during the 2 s wait leaves the look to the wait, and a new route cancels a look under way', async () => {
+    let answer: (value: boolean) => void = () => {};
+    const { actor, clock, detections } = start(() => new Promise((resolve) => (answer = resolve)));
+    actor.send({ type: 'rotator.routeNameChanged' });
+    actor.send({ type: 'rotator.carouselsChanged' });
+    expect(detections()).toBe(0);
+    clock.increment(ROTATOR_DETECTION_DELAY_MS);
+    await flush();
+    expect(detections()).toBe(1);
+    actor.send({ type: 'rotator.routeNameChanged' });
+    answer(true);
+    await flush();
+    expect(isRotatorControlVisible(actor.getSnapshot())).toBe(false);
+  });
+
   it('stays hidden when the page has no autoplaying carousel or detection fails', async () => {
     for (const detect of [async () => false, async () => Promise.reject(new Error('no dom'))]) {
       const { actor, clock } = start(detect);
