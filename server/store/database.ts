@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { applyMigrations, migrationFiles } from './migrator';
-import { NamedStatementClient } from './named-statements';
+import { PooledClient } from './pooled-client';
 import { pglitePool } from './pglite-pool';
 
 /** The store's query builder; the same on PGlite and PostgreSQL (one dialect). */
@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
       options: `-c search_path=${schemaName}`,
-      Client: NamedStatementClient,
+      Client: PooledClient,
     });
     // An idle connection that the server drops (restart, failover, an admin ending it) is replaced by
     // the pool on the next query; without a listener its error would end the process.

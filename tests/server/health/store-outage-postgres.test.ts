@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -50,13 +50,15 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
   let proxied: Database;
   let app: FastifyInstance;
   let site: ReturnType<typeof fakeSiteBuild>;
+  /** The test store's address through the proxy. */
+  let through: URL;
   const logLines: Array<{ level: number; msg: string }> = [];
 
   beforeAll(async () => {
     store = await openTestStore('postgres', postgresUrl);
     const direct = new URL(store.database.connectionString!);
     proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    const through = new URL(direct);
+    through = new URL(direct);
     through.hostname = '127.0.0.1';
     through.port = String(proxy.port);
     proxied = await openDatabase({ databaseUrl: through.toString() });
@@ -179,4 +181,15 @@ describe.skipIf(!postgresUrl)('the store goes away and comes back (PostgreSQL)',
     await sleep(1_200);
     expect(logLines.some((line) => /Store reachable again after \d+ ms/.test(line.msg))).toBe(true);
   }, 60_000);
+
+  it("gives back the connection of a transaction whose BEGIN failed as the store went away, so the pool neither shrinks nor hangs on close", async () => {
+    const database = await openDatabase({ databaseUrl: through.toString(), schemaName: store.database.schemaName });
+    await database.db.execute(sql`select 1`);
+    proxy.resetOnAppData((chunk) => chunk.toString('latin1').toLowerCase().includes('begin'));
+    await expect(database.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    expect(((await database.db.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] }).rows).toEqual([{ two: 2 }]);
+    // The pool ends once every connection it lent is back; one never given back held this forever.
+    const closing = await Promise.race([database.close().then(() => 'closed'), sleep(10_000).then(() => 'still waiting for a lent connection')]);
+    expect(closing).toBe('closed');
+  }, 30_000);
 });

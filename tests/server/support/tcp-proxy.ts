@@ -10,6 +10,8 @@ export interface TcpProxy {
   port: number;
   cut(): void;
   restore(): void;
+  /** The next piece the app sends that `matches` resets that connection instead of reaching the store. */
+  resetOnAppData(matches: (chunk: Buffer) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -20,11 +22,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
   };
+  let resetOn: ((chunk: Buffer) => boolean) | null = null;
   const server = net.createServer((client) => {
     track(client);
     const upstream = net.connect(targetPort, targetHost);
     track(upstream);
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      if (resetOn?.(chunk)) {
+        resetOn = null;
+        client.resetAndDestroy();
+        upstream.destroy();
+        return;
+      }
+      if (!upstream.write(chunk)) client.pause();
+    });
+    upstream.on('drain', () => client.resume());
     upstream.pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -40,6 +52,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
     restore() {
       if (!server.listening) server.listen(port, '127.0.0.1');
+    },
+    resetOnAppData(matches) {
+      resetOn = matches;
     },
     async close() {
       for (const socket of sockets) socket.destroy();
