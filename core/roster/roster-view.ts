@@ -13,9 +13,13 @@ export const ROSTER_SORT_LABELS: Readonly<Record<RosterSortOption, string>> = {
 
 export const DEFAULT_ROSTER_SORT: RosterSortOption = 'jersey';
 
-export const ROSTER_VIEWS = ['grid', 'table'] as const;
+/**
+ * compact: a row a player (a small headshot, jersey, name, position, class), so a phone's football
+ * roster is a few screens, not sixty; grid: a card a player with every detail; table: every column.
+ */
+export const ROSTER_VIEWS = ['compact', 'grid', 'table'] as const;
 export type RosterView = (typeof ROSTER_VIEWS)[number];
-export const DEFAULT_ROSTER_VIEW: RosterView = 'grid';
+export const DEFAULT_ROSTER_VIEW: RosterView = 'compact';
 
 /** The sort named by the URL's '?sort=' (any case); jersey when missing or unknown. */
 export function parseRosterSort(value: string | null | undefined): RosterSortOption {
@@ -23,10 +27,11 @@ export function parseRosterSort(value: string | null | undefined): RosterSortOpt
   return (ROSTER_SORT_OPTIONS as readonly string[]).includes(key) ? (key as RosterSortOption) : DEFAULT_ROSTER_SORT;
 }
 
-/** The view named by the URL's '?view=' ('list' is the API's word for the table); grid by default. */
+/** The view named by the URL's '?view=' ('list' is the API's word for the table); compact by default. */
 export function parseRosterView(value: string | null | undefined): RosterView {
   const key = (value ?? '').trim().toLowerCase();
   if (key === 'table' || key === 'list') return 'table';
+  if (key === 'grid') return 'grid';
   return DEFAULT_ROSTER_VIEW;
 }
 

@@ -133,6 +133,25 @@ describe('people pages in Chromium', () => {
     await page.close();
   });
 
+  it('shows a phone the roster as compact rows (at most 140 px a player), the cards one tap away, the sort kept', async () => {
+    const { page, errors } = await open('/sports/football/roster?sort=name', 'ridgemont', (p) => p.setViewportSize({ width: 375, height: 800 }));
+    const players = page.getByRole('list', { name: 'Players' }).getByRole('listitem');
+    const heights = await players.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(40);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(140);
+    const first = players.first();
+    expect(await first.getByRole('img').count()).toBe(1);
+    expect(await first.locator('dd').allTextContents()).toHaveLength(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+
+    await page.getByRole('group', { name: 'View' }).getByRole('link', { name: 'Grid view' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=name&view=grid');
+    await expect.poll(async () => (await first.getByText('Hometown').count()) > 0).toBe(true);
+    expect(await playerNames(page)).toHaveLength(heights.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('changes the roster with the season selector, then opens the right bio from it', async () => {
     const sports = await api<SportWire[]>('/Sports', 'coastalbay');
     const sport = sports.find((s) => s.globalSportNameSlug === 'womens-basketball')!;
@@ -176,6 +195,8 @@ describe('people pages in Chromium', () => {
 describe('accessibility of the people pages (axe-core)', () => {
   it.each([
     ['/sports/football/roster', 1280],
+    ['/sports/football/roster', 375],
+    ['/sports/football/roster?view=grid', 1280],
     ['/sports/football/roster?view=table', 320],
   ])('%s at %i px has no violations', async (path, width) => {
     const page = await openAxePage(browser, width);

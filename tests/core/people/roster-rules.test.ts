@@ -106,6 +106,8 @@ describe('roster sort and view from the URL (spec 9)', () => {
       }),
     );
     expect(parseRosterView('list')).toBe('table');
+    expect(parseRosterView(null)).toBe('compact');
+    expect(parseRosterView(' GRID ')).toBe('grid');
   });
 
   it('sorts members with core/roster/roster-sort.ts, keeping the members themselves', () => {

@@ -17,9 +17,9 @@ import { usePeopleTitle } from '../../people/use-people-title';
 import { InTurn } from '../../routing/hydration-turns';
 import { usePageDescription } from '../../routing/page-meta';
 
-const VIEW_LABELS: Record<RosterView, string> = { grid: 'Grid', table: 'Table' };
+const VIEW_LABELS: Record<RosterView, string> = { compact: 'Compact', grid: 'Grid', table: 'Table' };
 
-/** roster_list: a season's players (grid or table, sortable), then its coaches and support staff. */
+/** roster_list: a season's players (compact rows, cards or a table, sortable), then its coaches and support staff. */
 export default function RosterListPage() {
   const { sport, seasons, season, roster, trackLinks } = useLoaderData() as RosterListPageData;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -107,7 +107,7 @@ export default function RosterListPage() {
               ) : view === 'table' ? (
                 <RosterTable players={players} columns={rosterColumns(roster.columns)} caption={`${roster.title}, sorted by ${ROSTER_SORT_LABELS[sort].toLowerCase()}`} sportSlug={slug} />
               ) : (
-                <RosterGrid players={players} sportSlug={slug} label="Players" />
+                <RosterGrid players={players} sportSlug={slug} label="Players" compact={view === 'compact'} />
               )}
             </section>
 
