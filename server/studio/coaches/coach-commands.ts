@@ -3,12 +3,14 @@ import type { CoachBody } from '../../../contract/studio/rosters';
 import type { Db } from '../../store/database';
 import { rosterCoaches, rosters, staffMembers } from '../../store/tables/people';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
-import { currentVersionOf } from '../notices/notice-commands';
+import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { resolveHeadshot, sanitizedBio } from '../rosters/headshot';
 import { requireRoster, type RosterWithSport } from '../rosters/roster-records';
 import { coachSnapshot, requireCoach, requireDepartment, type CoachRecord } from './coach-records';
+
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
+const guard = versionGuard(staffMembers, requireCoach, (record) => record.member);
 
 /** What the body's ids name, each the school's (another school's department, roster or headshot is a 404). */
 async function references(db: Db, tenantId: number, body: CoachBody) {
@@ -71,32 +73,20 @@ export async function addCoach(deps: ContentWriteDeps, tenantId: number, actor: 
   });
 }
 
-async function expectedCoach(tx: Db, tenantId: number, id: number, expected: number): Promise<CoachRecord> {
-  const record = await requireCoach(tx, tenantId, id);
-  checkVersion(expected, await currentVersionOf(tx, record.member));
-  return record;
-}
-
-const atVersion = (tenantId: number, id: number, version: number) => and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id), eq(staffMembers.version, version));
-
-async function conflict(tx: Db, tenantId: number, id: number): Promise<never> {
-  throw versionConflict(await currentVersionOf(tx, (await requireCoach(tx, tenantId, id)).member));
-}
-
 /** PUT /coaches/{id} (If-Match): the directory entry replaced; with `rosterId`, their place on that roster set (their other places stay). */
 export async function changeCoach(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: CoachBody): Promise<CoachRecord> {
   const current = await requireCoach(deps.db, tenantId, id);
   const { roster } = await references(deps.db, tenantId, body);
   const headshot = await resolveHeadshot(deps.db, tenantId, body, current.member);
   return writeContent(deps, { tenantId, actor, kind: 'coach', action: 'update', itemId: id }, async (tx, at) => {
-    const before = await expectedCoach(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     const version = before.member.version + 1;
     const [member] = await tx
       .update(staffMembers)
       .set({ ...memberColumns(body), imagePath: headshot.imagePath, imageAlt: headshot.imageAlt, version, updatedAt: at, updatedBy: actor.accountId })
-      .where(atVersion(tenantId, id, before.member.version))
+      .where(guard.at(tenantId, id, before.member.version))
       .returning();
-    if (!member) return conflict(tx, tenantId, id);
+    if (!member) return guard.lostRace(tx, tenantId, id);
     if (roster) await placeOnRoster(tx, tenantId, id, roster, body);
     const record = await requireCoach(tx, tenantId, id);
     return { result: record, version, before: coachSnapshot(before), after: coachSnapshot(record), summary: `Changed ${fullName(body)}` };
@@ -110,19 +100,19 @@ export async function changeCoach(deps: ContentWriteDeps, tenantId: number, acto
  */
 export async function removeCoach(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number): Promise<'deactivated' | 'deleted'> {
   return writeContent(deps, { tenantId, actor, kind: 'coach', action: 'delete', itemId: id }, async (tx, at) => {
-    const before = await expectedCoach(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     const rosterIds = before.places.map((place) => place.rosterId);
     const placed = rosterIds.length === 0 ? [] : await tx.select({ id: rosters.id, hidden: rosters.hidden, isCurrent: rosters.isCurrent }).from(rosters).where(and(eq(rosters.tenantId, tenantId), inArray(rosters.id, rosterIds)));
     const past = placed.filter((roster) => !roster.hidden && !roster.isCurrent);
     const name = fullName(before.member);
     if (past.length === 0) {
-      const gone = await tx.delete(staffMembers).where(atVersion(tenantId, id, before.member.version)).returning({ id: staffMembers.id });
-      if (gone.length === 0) await conflict(tx, tenantId, id);
+      const gone = await tx.delete(staffMembers).where(guard.at(tenantId, id, before.member.version)).returning({ id: staffMembers.id });
+      if (gone.length === 0) await guard.lostRace(tx, tenantId, id);
       return { result: 'deleted' as const, before: coachSnapshot(before), after: null, summary: `Removed ${name} from the staff directory` };
     }
     const version = before.member.version + 1;
-    const [member] = await tx.update(staffMembers).set({ isActive: false, version, updatedAt: at, updatedBy: actor.accountId }).where(atVersion(tenantId, id, before.member.version)).returning();
-    if (!member) return conflict(tx, tenantId, id);
+    const [member] = await tx.update(staffMembers).set({ isActive: false, version, updatedAt: at, updatedBy: actor.accountId }).where(guard.at(tenantId, id, before.member.version)).returning();
+    if (!member) return guard.lostRace(tx, tenantId, id);
     const leaving = placed.filter((roster) => roster.hidden || roster.isCurrent).map((roster) => roster.id);
     if (leaving.length > 0) await tx.delete(rosterCoaches).where(and(eq(rosterCoaches.tenantId, tenantId), eq(rosterCoaches.staffMemberId, id), inArray(rosterCoaches.rosterId, leaving)));
     const record = await requireCoach(tx, tenantId, id);

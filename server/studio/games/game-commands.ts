@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { GameBody, GameResultBody } from '../../../contract/studio/schedule';
 import { isDecision } from '../../../core/schedule/season-record';
 import { ApiError } from '../../http/api-error';
@@ -7,12 +6,14 @@ import type { Db } from '../../store/database';
 import { games } from '../../store/tables/schedule';
 import type { Tenant } from '../../tenants/tenant-directory';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
-import { currentVersionOf } from '../notices/notice-commands';
+import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { invalidInput } from '../studio-route';
 import { gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
 import { hasLiveDocument, requireGame, requireOpponentId, requireSport, resolveSeason } from './game-reads';
+
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
+const guard = versionGuard(games, requireGame, (row) => row);
 
 export const GAME_LIVE_MESSAGE = "This game is live: the stat crew's feed keeps its score until it ends.";
 const gameLive = () => new ApiError(409, 'game_live', GAME_LIVE_MESSAGE);
@@ -44,19 +45,7 @@ export async function createGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
   });
 }
 
-/** The game at the version the client edited, or 404 / 412 with who changed it since. */
-async function expectedGame(tx: Db, tenantId: number, id: number, expected: number): Promise<GameRow> {
-  const row = await requireGame(tx, tenantId, id);
-  checkVersion(expected, await currentVersionOf(tx, row));
-  return row;
-}
-
 /** Only while the row is still at the version read: a change committed in between is a 412, not lost. */
-const atVersion = (tenantId: number, id: number, version: number) => and(eq(games.tenantId, tenantId), eq(games.id, id), eq(games.version, version));
-
-async function conflict(tx: Db, tenantId: number, id: number): Promise<never> {
-  throw versionConflict(await currentVersionOf(tx, await requireGame(tx, tenantId, id)));
-}
 
 async function liveNow(tx: Db, row: GameRow): Promise<boolean> {
   return isLive(row, await hasLiveDocument(tx, row.id));
@@ -67,16 +56,16 @@ export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
   const tenantId = tenant.id;
   const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'update', itemId: id }, async (tx, at) => {
-    const before = await expectedGame(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     const seasonId = await referencesOf(tx, tenantId, body);
     if (body.status !== statusOf(before) && (await liveNow(tx, before))) throw gameLive();
     if (body.status !== 'scheduled' && isDecision(before.resultStatus)) throw invalidInput({ status: PLAYED_MESSAGE });
     const [row] = await tx
       .update(games)
       .set({ ...gameValues(body, zone, seasonId, before), version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })
-      .where(atVersion(tenantId, id, before.version))
+      .where(guard.at(tenantId, id, before.version))
       .returning();
-    if (!row) return conflict(tx, tenantId, id);
+    if (!row) return guard.lostRace(tx, tenantId, id);
     return { result: row, version: row.version, before: gameSnapshot(before), after: gameSnapshot(row), summary: `Edited the game ${describe(body, null)}` };
   });
 }
@@ -85,14 +74,14 @@ export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
 export async function postResult(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, id: number, expected: number, result: GameResultBody): Promise<GameRow> {
   const tenantId = tenant.id;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: result === null ? 'clear-result' : 'result', itemId: id }, async (tx, at) => {
-    const before = await expectedGame(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     if (await liveNow(tx, before)) throw gameLive();
     const [row] = await tx
       .update(games)
       .set({ ...resultValues(result, before), version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })
-      .where(atVersion(tenantId, id, before.version))
+      .where(guard.at(tenantId, id, before.version))
       .returning();
-    if (!row) return conflict(tx, tenantId, id);
+    if (!row) return guard.lostRace(tx, tenantId, id);
     if (result !== null) await queueFinalAlert(tx, row, at);
     const summary = result === null ? `Cleared the result of game ${id}` : `Posted the result ${result.decision} ${result.teamScore}-${result.opponentScore} of game ${id}`;
     return { result: row, version: row.version, before: gameSnapshot(before), after: gameSnapshot(row), summary };
@@ -103,10 +92,10 @@ export async function postResult(deps: ContentWriteDeps, tenant: Tenant, actor: 
 export async function deleteGame(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, id: number, expected: number): Promise<void> {
   const tenantId = tenant.id;
   await writeContent(deps, { tenantId, actor, kind: 'game', action: 'delete', itemId: id }, async (tx) => {
-    const before = await expectedGame(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     if (await liveNow(tx, before)) throw gameLive();
-    const gone = await tx.delete(games).where(atVersion(tenantId, id, before.version)).returning({ id: games.id });
-    if (gone.length === 0) await conflict(tx, tenantId, id);
+    const gone = await tx.delete(games).where(guard.at(tenantId, id, before.version)).returning({ id: games.id });
+    if (gone.length === 0) await guard.lostRace(tx, tenantId, id);
     return { result: undefined, before: gameSnapshot(before), after: null, summary: `Removed game ${id} (${before.localDate.slice(0, 10)})` };
   });
 }

@@ -8,8 +8,7 @@ import { mediaUrlOf } from '../media/media-store';
 import { opponents } from '../../store/tables/schedule';
 import type { Tenant } from '../../tenants/tenant-directory';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
-import { currentVersionOf } from '../notices/notice-commands';
+import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 
 export type OpponentRow = typeof opponents.$inferSelect;
@@ -87,6 +86,9 @@ export async function requireOpponent(db: Db, tenantId: number, id: number): Pro
   return row;
 }
 
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
+const guard = versionGuard(opponents, requireOpponent, (row) => row);
+
 /** A slug free at the school: 'lakeview', else 'lakeview-2', ... */
 async function freeSlug(db: Db, tenantId: number, name: string, except: number | null): Promise<string> {
   const base = slugify(name) || 'opponent';
@@ -127,15 +129,14 @@ export async function createOpponent(deps: ContentWriteDeps, tenant: Tenant, act
 export async function updateOpponent(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, id: number, expected: number, body: OpponentBody): Promise<OpponentRow> {
   const tenantId = tenant.id;
   return writeContent(deps, { tenantId, actor, kind: 'opponent', action: 'update', itemId: id }, async (tx, at) => {
-    const before = await requireOpponent(tx, tenantId, id);
-    checkVersion(expected, await currentVersionOf(tx, before));
+    const before = await guard.expected(tx, tenantId, id, expected);
     const columns = await columnsOf(tx, tenant, body, before);
     const [row] = await tx
       .update(opponents)
       .set({ ...columns, version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })
-      .where(and(eq(opponents.tenantId, tenantId), eq(opponents.id, id), eq(opponents.version, before.version)))
+      .where(guard.at(tenantId, id, before.version))
       .returning();
-    if (!row) throw versionConflict(await currentVersionOf(tx, await requireOpponent(tx, tenantId, id)));
+    if (!row) return guard.lostRace(tx, tenantId, id);
     return { result: row, version: row.version, before: snapshot(before), after: snapshot(row), summary: `Edited the opponent ${row.title}` };
   });
 }

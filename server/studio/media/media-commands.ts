@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { ALT_REQUIRED, type MediaUpdateBody } from '../../../contract/studio/media';
-import type { Db } from '../../store/database';
 import { media } from '../../store/tables/foundation';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
+import { versionGuard } from '../version-guard';
 import { invalidInput } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
-import { currentMediaVersion, mediaColumns, mediaSnapshot, requireMediaItem, type MediaItem } from './media-store';
+import { mediaColumns, mediaSnapshot, requireMediaItem, type MediaItem } from './media-store';
 import { sniffMedia } from './media-sniffing';
 import { mediaInUse, mediaUses } from './media-usage';
 
@@ -60,25 +58,21 @@ export async function uploadMedia(deps: ContentWriteDeps, tenantId: number, acto
   });
 }
 
-/** Loads the item inside the transaction and refuses a stale version with 412. */
-async function lockedItem(tx: Db, tenantId: number, id: number, expected: number): Promise<MediaItem> {
-  const item = await requireMediaItem(tx, tenantId, id);
-  checkVersion(expected, await currentMediaVersion(tx, item));
-  return item;
-}
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts); a file never edited was last changed when uploaded. */
+const guard = versionGuard(media, requireMediaItem, (item) => ({ version: item.version, updatedAt: item.updatedAt ?? item.createdAt, updatedBy: item.updatedBy }));
 
 /** PUT: a new alt text and/or name, as the next version. An image keeps a non-empty alt text. */
 export async function updateMedia(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: MediaUpdateBody): Promise<MediaItem> {
   return writeContent(deps, { tenantId, actor, kind: 'media', action: 'update', itemId: id }, async (tx, at) => {
-    const item = await lockedItem(tx, tenantId, id, expected);
+    const item = await guard.expected(tx, tenantId, id, expected);
     if (body.alt !== undefined && body.alt === '' && item.contentType.startsWith('image/')) throw invalidInput({ alt: ALT_REQUIRED });
     const [row] = await tx
       .update(media)
       .set({ ...(body.alt !== undefined ? { altText: body.alt } : {}), ...(body.name !== undefined ? { name: body.name } : {}), version: item.version + 1, ...stamp(actor, at) })
       // The version in the condition: of two saves racing past the check, one changes nothing.
-      .where(and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.version, item.version)))
+      .where(guard.at(tenantId, id, item.version))
       .returning(mediaColumns);
-    if (!row) throw versionConflict(await currentMediaVersion(tx, (await requireMediaItem(tx, tenantId, id))));
+    if (!row) return guard.lostRace(tx, tenantId, id);
     return { result: row, version: row.version, before: mediaSnapshot(item), after: mediaSnapshot(row), summary: `Edited “${mediaSnapshot(row).name as string}”` };
   });
 }
@@ -87,14 +81,14 @@ export async function updateMedia(deps: ContentWriteDeps, tenantId: number, acto
 export async function deleteMedia(deps: ContentWriteDeps, tenant: { id: number; key: string }, actor: StudioActor, id: number, expected: number): Promise<void> {
   const tenantId = tenant.id;
   await writeContent(deps, { tenantId, actor, kind: 'media', action: 'delete', itemId: id }, async (tx) => {
-    const item = await lockedItem(tx, tenantId, id, expected);
+    const item = await guard.expected(tx, tenantId, id, expected);
     const uses = await mediaUses(tx, tenantId, tenant.key, item);
     if (uses.length > 0) throw mediaInUse(uses);
     const deleted = await tx
       .delete(media)
-      .where(and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.version, item.version)))
+      .where(guard.at(tenantId, id, item.version))
       .returning({ id: media.id });
-    if (deleted.length === 0) throw versionConflict(await currentMediaVersion(tx, await requireMediaItem(tx, tenantId, id)));
+    if (deleted.length === 0) await guard.lostRace(tx, tenantId, id);
     return { result: undefined, before: mediaSnapshot(item), after: null, summary: `Deleted “${mediaSnapshot(item).name as string}”` };
   });
 }

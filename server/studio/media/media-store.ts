@@ -3,8 +3,7 @@ import type { MediaKindWire, MediaWire } from '../../../contract/studio/media';
 import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { media } from '../../store/tables/foundation';
-import type { CurrentVersion } from '../if-match';
-import { staffNames, staffRefOf, type StaffRef } from '../staff/staff-names';
+import { staffRefOf, type StaffRef } from '../staff/staff-names';
 
 /** A library row without its bytes. */
 export const mediaColumns = {
@@ -84,11 +83,6 @@ export async function requireMediaItem(db: Db, tenantId: number, id: number): Pr
   const item = await findMediaItem(db, tenantId, id);
   if (!item) throw notFound(`No media file with id ${id}.`);
   return item;
-}
-
-export async function currentMediaVersion(db: Db, item: MediaItem): Promise<CurrentVersion> {
-  const names = await staffNames(db, [item.updatedBy]);
-  return { version: item.version, updatedAt: (item.updatedAt ?? item.createdAt)?.toISOString() ?? null, updatedBy: staffRefOf(names, item.updatedBy) };
 }
 
 /** `%`, `_` and `\` match themselves in a search. */

@@ -1,17 +1,14 @@
 import type { Db } from '../../store/database';
 import { notFound } from '../../http/api-error';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict, type CurrentVersion } from '../if-match';
+import { versionCheck, type VersionedRow as VersionedItem } from '../version-guard';
 import type { Tenant } from '../../tenants/tenant-directory';
 import type { StudioActor } from '../studio-guard';
-import { staffNames, type StaffRef } from '../staff/staff-names';
+import type { StaffRef } from '../staff/staff-names';
 
 /** What every notice row carries since migration 0019. */
-export interface VersionedRow {
+export interface VersionedRow extends VersionedItem {
   id: number;
-  version: number;
-  updatedAt: Date | null;
-  updatedBy: number | null;
 }
 
 export interface Stamp {
@@ -39,30 +36,17 @@ export interface NoticeKind<Row extends VersionedRow, Body, Values, Wire> {
   label(row: Row): string;
 }
 
-export async function currentVersionOf(db: Db, row: VersionedRow): Promise<CurrentVersion> {
-  const names = await staffNames(db, [row.updatedBy]);
-  return { version: row.version, updatedAt: row.updatedAt?.toISOString() ?? null, updatedBy: names.get(row.updatedBy ?? -1) ?? null };
-}
-
 async function requireRow<Row extends VersionedRow>(spec: NoticeKind<Row, unknown, unknown, unknown>, db: Db, tenantId: number, id: number): Promise<Row> {
   const row = await spec.find(db, tenantId, id);
   if (!row) throw notFound(`No ${spec.noun} with id ${id}.`);
   return row;
 }
 
-/** The row at the version the client edited, or 404 / 412. */
-async function expectedRow<Row extends VersionedRow>(spec: NoticeKind<Row, unknown, unknown, unknown>, tx: Db, tenantId: number, id: number, expected: number): Promise<Row> {
-  const row = await requireRow(spec, tx, tenantId, id);
-  checkVersion(expected, await currentVersionOf(tx, row));
-  return row;
-}
-
-async function conflict<Row extends VersionedRow>(spec: NoticeKind<Row, unknown, unknown, unknown>, tx: Db, tenantId: number, id: number): Promise<never> {
-  throw versionConflict(await currentVersionOf(tx, await requireRow(spec, tx, tenantId, id)));
-}
 
 export function noticeCommands<Row extends VersionedRow, Body, Values, Wire>(spec: NoticeKind<Row, Body, Values, Wire>, deps: ContentWriteDeps) {
   const loose = spec as unknown as NoticeKind<Row, unknown, unknown, unknown>;
+  // 404 and 412 (server/studio/version-guard.ts); the kind's own update and remove write only at the version read.
+  const guard = versionCheck((db, tenantId, id) => requireRow(loose, db, tenantId, id), (row) => row);
   return {
     /** DESIGN 2: validated and sanitised, then the row, its version 1 and the audit row in one transaction. */
     async create(tenant: Tenant, actor: StudioActor, body: Body): Promise<Row> {
@@ -79,8 +63,8 @@ export function noticeCommands<Row extends VersionedRow, Body, Values, Wire>(spe
       const tenantId = tenant.id;
       const values = await spec.prepare(deps.db, tenant, body);
       return writeContent(deps, { tenantId, actor, kind: spec.kind, action: 'update', itemId: id }, async (tx, at) => {
-        const before = await expectedRow(loose, tx, tenantId, id, expected);
-        const row = (await spec.update(tx, tenantId, id, before.version, { ...values, version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })) ?? (await conflict(loose, tx, tenantId, id));
+        const before = await guard.expected(tx, tenantId, id, expected);
+        const row = (await spec.update(tx, tenantId, id, before.version, { ...values, version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })) ?? (await guard.lostRace(tx, tenantId, id));
         return { result: row, version: row.version, before: spec.snapshot(before), after: spec.snapshot(row), summary: `Edited ${spec.noun} “${spec.label(row)}”` };
       });
     },
@@ -88,8 +72,8 @@ export function noticeCommands<Row extends VersionedRow, Body, Values, Wire>(spe
     /** DELETE (If-Match): gone from the public site at once. */
     async remove(tenantId: number, actor: StudioActor, id: number, expected: number): Promise<void> {
       await writeContent(deps, { tenantId, actor, kind: spec.kind, action: 'delete', itemId: id }, async (tx) => {
-        const before = await expectedRow(loose, tx, tenantId, id, expected);
-        if (!(await spec.remove(tx, tenantId, id, before.version))) await conflict(loose, tx, tenantId, id);
+        const before = await guard.expected(tx, tenantId, id, expected);
+        if (!(await spec.remove(tx, tenantId, id, before.version))) await guard.lostRace(tx, tenantId, id);
         return { result: undefined, before: spec.snapshot(before), after: null, summary: `Deleted ${spec.noun} “${spec.label(before)}”` };
       });
     },

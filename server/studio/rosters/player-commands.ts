@@ -3,12 +3,14 @@ import type { PlayerBody } from '../../../contract/studio/rosters';
 import type { Db } from '../../store/database';
 import { players, rosterPlayers } from '../../store/tables/people';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
-import { currentVersionOf } from '../notices/notice-commands';
+import { versionGuard } from '../version-guard';
 import { invalidInput } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
 import { resolveHeadshot, sanitizedBio, type HeadshotColumns } from './headshot';
 import { requireEntry, requireRoster, playerSnapshot, type EntryWithPerson, type SportRow } from './roster-records';
+
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
+const guard = versionGuard(rosterPlayers, requireEntry, (found) => found.entry);
 
 /** A jersey is worn by one player per roster: "#7 is already worn by Jordan Lee." on `jersey`. */
 async function checkJersey(tx: Db, tenantId: number, rosterId: number, jersey: string, entryId: number | null): Promise<void> {
@@ -69,33 +71,21 @@ export async function addPlayer(deps: ContentWriteDeps, tenantId: number, actor:
   });
 }
 
-async function expectedEntry(tx: Db, tenantId: number, id: number, expected: number): Promise<EntryWithPerson> {
-  const found = await requireEntry(tx, tenantId, id);
-  checkVersion(expected, await currentVersionOf(tx, found.entry));
-  return found;
-}
-
-const atVersion = (tenantId: number, id: number, version: number) => and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.id, id), eq(rosterPlayers.version, version));
-
-async function conflict(tx: Db, tenantId: number, id: number): Promise<never> {
-  throw versionConflict(await currentVersionOf(tx, (await requireEntry(tx, tenantId, id)).entry));
-}
-
 /** PUT /players/{id} (If-Match: the entry's version): the person and their season, every field replaced. */
 export async function changePlayer(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: PlayerBody): Promise<EntryWithPerson> {
   const found = await requireEntry(deps.db, tenantId, id);
   const { sport } = await requireRoster(deps.db, tenantId, found.entry.rosterId);
   const headshot = await resolveHeadshot(deps.db, tenantId, body, found.person);
   return writeContent(deps, { tenantId, actor, kind: 'player', action: 'update', itemId: id }, async (tx, at) => {
-    const before = await expectedEntry(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     await checkJersey(tx, tenantId, before.entry.rosterId, body.jersey, id);
     const version = before.entry.version + 1;
     const [entry] = await tx
       .update(rosterPlayers)
       .set({ ...entryColumns(body, before.entry), version, updatedAt: at, updatedBy: actor.accountId })
-      .where(atVersion(tenantId, id, before.entry.version))
+      .where(guard.at(tenantId, id, before.entry.version))
       .returning();
-    if (!entry) return conflict(tx, tenantId, id);
+    if (!entry) return guard.lostRace(tx, tenantId, id);
     const { gender: _gender, ...person } = personColumns(body, sport, headshot);
     const [updated] = await tx
       .update(players)
@@ -110,9 +100,9 @@ export async function changePlayer(deps: ContentWriteDeps, tenantId: number, act
 /** DELETE /players/{id} (If-Match): the season's entry goes; the person too when they have no other season. */
 export async function removePlayer(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number): Promise<void> {
   await writeContent(deps, { tenantId, actor, kind: 'player', action: 'delete', itemId: id }, async (tx) => {
-    const before = await expectedEntry(tx, tenantId, id, expected);
-    const gone = await tx.delete(rosterPlayers).where(atVersion(tenantId, id, before.entry.version)).returning({ id: rosterPlayers.id });
-    if (gone.length === 0) await conflict(tx, tenantId, id);
+    const before = await guard.expected(tx, tenantId, id, expected);
+    const gone = await tx.delete(rosterPlayers).where(guard.at(tenantId, id, before.entry.version)).returning({ id: rosterPlayers.id });
+    if (gone.length === 0) await guard.lostRace(tx, tenantId, id);
     const [others] = await tx.select({ n: count() }).from(rosterPlayers).where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.playerId, before.person.id)));
     if ((others?.n ?? 0) === 0) await tx.delete(players).where(and(eq(players.tenantId, tenantId), eq(players.id, before.person.id)));
     return { result: undefined, before: playerSnapshot(before), after: null, summary: `Removed ${fullName(before.person)} from the roster` };

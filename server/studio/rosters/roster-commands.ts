@@ -6,11 +6,13 @@ import { seasonStartDate, seasonTitle } from '../../seed/people/seasons';
 import type { Db } from '../../store/database';
 import { rosterCoaches, rosterPlayers, rosters } from '../../store/tables/people';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
-import { currentVersionOf } from '../notices/notice-commands';
+import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { requireRoster, requireSport, rosterOfYear, rosterSnapshot, type RosterRow, type SportRow } from './roster-records';
+
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
+const guard = versionGuard(rosters, requireRoster, (found) => found.roster);
 
 /** 409 `roster_exists`: the sport already has that season's roster; its id is in the body so the studio can open it. */
 export function rosterExists(existing: Pick<RosterRow, 'id' | 'displayTitle' | 'hidden'>): ApiError {
@@ -63,30 +65,17 @@ export async function createRoster(deps: ContentWriteDeps, tenantId: number, act
   );
 }
 
-/** The roster at the version the client edited (404 / 412 with who changed it since). */
-async function expectedRoster(tx: Db, tenantId: number, id: number, expected: number) {
-  const found = await requireRoster(tx, tenantId, id);
-  checkVersion(expected, await currentVersionOf(tx, found.roster));
-  return found;
-}
-
-const atVersion = (tenantId: number, id: number, version: number) => and(eq(rosters.tenantId, tenantId), eq(rosters.id, id), eq(rosters.version, version));
-
-async function conflict(tx: Db, tenantId: number, id: number): Promise<never> {
-  throw versionConflict(await currentVersionOf(tx, (await requireRoster(tx, tenantId, id)).roster));
-}
-
 /** PUT /rosters/{id} (If-Match): its title and note. */
 export async function updateRoster(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: RosterUpdateBody): Promise<RosterRow> {
   return writeContent(deps, { tenantId, actor, kind: 'roster', action: 'update', itemId: id }, async (tx, at) => {
-    const { roster: before } = await expectedRoster(tx, tenantId, id, expected);
+    const { roster: before } = await guard.expected(tx, tenantId, id, expected);
     const version = before.version + 1;
     const [row] = await tx
       .update(rosters)
       .set({ displayTitle: body.title, note: body.note ?? '', version, updatedAt: at, updatedBy: actor.accountId })
-      .where(atVersion(tenantId, id, before.version))
+      .where(guard.at(tenantId, id, before.version))
       .returning();
-    if (!row) return conflict(tx, tenantId, id);
+    if (!row) return guard.lostRace(tx, tenantId, id);
     return { result: row, version, before: rosterSnapshot(before), after: rosterSnapshot(row), summary: `Changed the ${row.displayTitle}` };
   });
 }
@@ -94,15 +83,15 @@ export async function updateRoster(deps: ContentWriteDeps, tenantId: number, act
 /** POST /rosters/{id}/publish (If-Match): fans see it; `makeCurrent` makes it the sport's current roster (and no other). */
 export async function publishRoster(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: RosterPublishBody): Promise<RosterRow> {
   return writeContent(deps, { tenantId, actor, kind: 'roster', action: 'publish', itemId: id }, async (tx, at) => {
-    const { roster: before } = await expectedRoster(tx, tenantId, id, expected);
+    const { roster: before } = await guard.expected(tx, tenantId, id, expected);
     const version = before.version + 1;
     const isCurrent = body.makeCurrent || before.isCurrent;
     const [row] = await tx
       .update(rosters)
       .set({ hidden: false, isCurrent, version, updatedAt: at, updatedBy: actor.accountId })
-      .where(atVersion(tenantId, id, before.version))
+      .where(guard.at(tenantId, id, before.version))
       .returning();
-    if (!row) return conflict(tx, tenantId, id);
+    if (!row) return guard.lostRace(tx, tenantId, id);
     if (body.makeCurrent) {
       await tx
         .update(rosters)

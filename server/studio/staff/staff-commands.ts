@@ -6,10 +6,12 @@ import type { Db } from '../../store/database';
 import { staffAccounts } from '../../store/tables/staff';
 import { isUniqueViolation } from '../../store/unique-violation';
 import { writeContent, type ContentWriteDeps } from '../content-write';
-import { checkVersion, versionConflict } from '../if-match';
-import { currentVersionOf } from '../notices/notice-commands';
+import { versionGuard } from '../version-guard';
 import { invalidInput } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
+
+/** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
+const guard = versionGuard(staffAccounts, requireAccount, (row) => row);
 
 type AccountRow = typeof staffAccounts.$inferSelect;
 
@@ -63,25 +65,13 @@ export async function addStaff(deps: ContentWriteDeps, tenantId: number, actor: 
   }
 }
 
-/** The account at the version the client edited, or 404 / 412 with who changed it since. */
-async function expectedAccount(tx: Db, tenantId: number, id: number, expected: number): Promise<AccountRow> {
-  const row = await requireAccount(tx, tenantId, id);
-  checkVersion(expected, await currentVersionOf(tx, row));
-  return row;
-}
-
-async function conflict(tx: Db, tenantId: number, id: number): Promise<never> {
-  throw versionConflict(await currentVersionOf(tx, await requireAccount(tx, tenantId, id)));
-}
-
 /** Only while the row is still at the version read: a change committed in between is a 412, not lost. */
-const atVersion = (tenantId: number, id: number, version: number) => and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, id), eq(staffAccounts.version, version));
 
 export async function changeStaff(deps: ContentWriteDeps, tenantId: number, actor: StudioActor, id: number, expected: number, body: StaffUpdateBody): Promise<AccountRow> {
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   return writeContent(deps, { tenantId, actor, kind: 'staff', action: 'update', itemId: id }, async (tx, at) => {
     const admins = await lockedAdmins(tx, tenantId);
-    const before = await expectedAccount(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     if (body.role === 'editor' && before.role === 'admin' && admins.length <= 1) throw invalidInput({ role: LAST_ADMIN });
     const [row] = await tx
       .update(staffAccounts)
@@ -93,9 +83,9 @@ export async function changeStaff(deps: ContentWriteDeps, tenantId: number, acto
         updatedAt: at,
         updatedBy: actor.accountId,
       })
-      .where(atVersion(tenantId, id, before.version))
+      .where(guard.at(tenantId, id, before.version))
       .returning();
-    if (!row) return conflict(tx, tenantId, id);
+    if (!row) return guard.lostRace(tx, tenantId, id);
     // The audit says a password was changed, never what it is or its hash.
     const after = { ...snapshot(row), ...(passwordHash ? { passwordChanged: true } : {}) };
     return { result: row, before: snapshot(before), after, summary: `Changed the account of ${row.displayName}` };
@@ -106,11 +96,11 @@ export async function removeStaff(deps: ContentWriteDeps, tenantId: number, acto
   if (id === actor.accountId) throw new ApiError(409, 'cannot_remove_self', 'You cannot remove your own account.');
   await writeContent(deps, { tenantId, actor, kind: 'staff', action: 'delete', itemId: id }, async (tx) => {
     const admins = await lockedAdmins(tx, tenantId);
-    const before = await expectedAccount(tx, tenantId, id, expected);
+    const before = await guard.expected(tx, tenantId, id, expected);
     if (before.role === 'admin' && admins.length <= 1) throw new ApiError(409, 'last_admin', LAST_ADMIN);
     // Its sessions go with it (ON DELETE CASCADE): the person is signed out everywhere at once.
-    const gone = await tx.delete(staffAccounts).where(atVersion(tenantId, id, before.version)).returning({ id: staffAccounts.id });
-    if (gone.length === 0) await conflict(tx, tenantId, id);
+    const gone = await tx.delete(staffAccounts).where(guard.at(tenantId, id, before.version)).returning({ id: staffAccounts.id });
+    if (gone.length === 0) await guard.lostRace(tx, tenantId, id);
     return { result: undefined, before: snapshot(before), after: null, summary: `Removed ${before.displayName}` };
   });
 }
