@@ -1,7 +1,8 @@
 import { alertDraftOf, alertErrors, EMPTY_ALERT, type AlertNotice } from '../../../core/studio/notices/notice';
 import { useStudio } from '../studio-services';
 import { NoticeFormFrame } from './notice-form-frame';
-import { CheckField, DateTimeField, TextField } from './notice-fields';
+import { CheckField, TextField } from '../shell/studio-field';
+import { DateTimeField } from './notice-fields';
 import type { NoticeFormArgs } from './notice-screen';
 import { useNoticeForm } from './use-notice-form';
 

@@ -1,7 +1,8 @@
 import { EMPTY_PROMOTION, promotionDraftOf, promotionErrors, type PromotionList, type PromotionNotice } from '../../../core/studio/notices/promotion-notice';
 import { useStudio } from '../studio-services';
 import { NoticeFormFrame } from './notice-form-frame';
-import { CheckField, DateTimeField, ImageField, SelectField, TextField } from './notice-fields';
+import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
+import { DateTimeField, ImageField } from './notice-fields';
 import type { NoticeFormArgs } from './notice-screen';
 import { useNoticeForm } from './use-notice-form';
 
@@ -14,7 +15,7 @@ export function PromotionForm({ item, list, latest, onDone, onCancel }: NoticeFo
   const { draft, change, errors } = form;
   return (
     <NoticeFormFrame form={FORM} heading={form.isNew ? 'New promotion' : 'Edit promotion'} saveLabel="Save promotion" onCancel={onCancel} state={{ ...form, mine: form.mine && { title: form.mine.title, text: form.mine.html } }}>
-      <SelectField
+      <ChoiceField noneAllowed
         form={FORM}
         name="locationId"
         label="Where it shows (required)"

@@ -3,7 +3,8 @@ import { fullName, type Coach, type Department } from '../../../core/studio/rost
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { BioInput } from './bio-input';
-import { CheckInput, ChoiceInput, FormButtons, FormProblems, HeadshotInput, TextInput } from './roster-fields';
+import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
+import { FormButtons, FormProblems, HeadshotInput } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const FORM = 'coach';
@@ -41,14 +42,14 @@ export function CoachForm({ rosterId, sportId, coach, departments, onDone, onCan
     <form className={styles.form} noValidate aria-labelledby="coach-form-title" onSubmit={(event) => void form.submit(event)}>
       <h2 id="coach-form-title">{coach ? `Change ${fullName(coach)}` : 'Add a coach or staff member'}</h2>
       <FormProblems message={form.message} conflict={form.conflict} onLoadLatest={form.loadLatest} />
-      <TextInput form={FORM} name="firstName" label="First name (required)" errors={errors} value={draft.firstName} onChange={(firstName) => change({ firstName })} />
-      <TextInput form={FORM} name="lastName" label="Last name (required)" errors={errors} value={draft.lastName} onChange={(lastName) => change({ lastName })} />
-      <TextInput form={FORM} name="title" label="Title (required)" hint="Like Head Coach or Athletic Trainer." errors={errors} value={draft.title} onChange={(title) => change({ title })} />
-      <ChoiceInput form={FORM} name="kind" label="On this roster as" errors={errors} value={draft.kind} options={KIND_OPTIONS} onChange={(kind) => change({ kind })} />
-      {draft.kind === 'coach' && <CheckInput form={FORM} name="headCoach" label="Head coach" checked={draft.headCoach} onChange={(headCoach) => change({ headCoach })} />}
-      <ChoiceInput form={FORM} name="departmentId" label="Department in the staff directory" none="Choose a department" errors={errors} value={draft.departmentId} options={ordered.map((department) => ({ value: department.id, label: department.title }))} onChange={(departmentId) => change({ departmentId })} />
-      <TextInput form={FORM} name="email" label="Email" type="email" inputMode="email" errors={errors} value={draft.email} onChange={(email) => change({ email })} />
-      <TextInput form={FORM} name="phone" label="Phone" type="tel" inputMode="tel" errors={errors} value={draft.phone} onChange={(phone) => change({ phone })} />
+      <TextField form={FORM} name="firstName" label="First name (required)" error={errors.firstName} value={draft.firstName} onChange={(firstName) => change({ firstName })} />
+      <TextField form={FORM} name="lastName" label="Last name (required)" error={errors.lastName} value={draft.lastName} onChange={(lastName) => change({ lastName })} />
+      <TextField form={FORM} name="title" label="Title (required)" hint="Like Head Coach or Athletic Trainer." error={errors.title} value={draft.title} onChange={(title) => change({ title })} />
+      <ChoiceField form={FORM} name="kind" label="On this roster as" error={errors.kind} value={draft.kind} options={KIND_OPTIONS} onChange={(kind) => change({ kind })} />
+      {draft.kind === 'coach' && <CheckField form={FORM} name="headCoach" label="Head coach" checked={draft.headCoach} onChange={(headCoach) => change({ headCoach })} />}
+      <ChoiceField form={FORM} name="departmentId" label="Department in the staff directory" none="Choose a department" error={errors.departmentId} value={draft.departmentId} options={ordered.map((department) => ({ value: department.id, label: department.title }))} onChange={(departmentId) => change({ departmentId })} />
+      <TextField form={FORM} name="email" label="Email" type="email" inputMode="email" error={errors.email} value={draft.email} onChange={(email) => change({ email })} />
+      <TextField form={FORM} name="phone" label="Phone" type="tel" inputMode="tel" error={errors.phone} value={draft.phone} onChange={(phone) => change({ phone })} />
       <HeadshotInput form={FORM} value={draft} errors={errors} onChange={change} />
       <BioInput form={FORM} value={draft.bio} error={errors.bio} onChange={(bio) => change({ bio })} />
       <FormButtons saveLabel={coach ? 'Save the staff member' : 'Add the staff member'} busy={form.busy} onCancel={onCancel} />

@@ -3,7 +3,8 @@ import { CLASS_YEARS, fullName, type RosterPlayer } from '../../../core/studio/r
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { BioInput } from './bio-input';
-import { CheckInput, ChoiceInput, FormButtons, FormProblems, HeadshotInput, TextInput } from './roster-fields';
+import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
+import { FormButtons, FormProblems, HeadshotInput } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const FORM = 'player';
@@ -23,7 +24,7 @@ export function PlayerForm({ rosterId, player, onDone, onCancel, onReload }: { r
   });
   const { draft, change, errors } = form;
   const text = (name: keyof PlayerDraft & string, label: string, extra: { hint?: string; inputMode?: 'numeric' } = {}) => (
-    <TextInput form={FORM} name={name} label={label} errors={errors} value={draft[name] as string} onChange={(value) => change({ [name]: value })} {...extra} />
+    <TextField form={FORM} name={name} label={label} error={errors[name]} value={draft[name] as string} onChange={(value) => change({ [name]: value })} {...extra} />
   );
 
   return (
@@ -34,7 +35,7 @@ export function PlayerForm({ rosterId, player, onDone, onCancel, onReload }: { r
       {text('lastName', 'Last name (required)')}
       {text('jersey', 'Jersey number', { hint: 'Like 7 or 00; leave empty for none.', inputMode: 'numeric' })}
       {text('position', 'Position')}
-      <ChoiceInput form={FORM} name="classYear" label="Class year" errors={errors} value={draft.classYear} options={CLASS_OPTIONS} onChange={(classYear) => change({ classYear })} />
+      <ChoiceField form={FORM} name="classYear" label="Class year" error={errors.classYear} value={draft.classYear} options={CLASS_OPTIONS} onChange={(classYear) => change({ classYear })} />
       {text('height', 'Height', { hint: 'Feet-inches, like 6-2.' })}
       {text('weight', 'Weight (pounds)', { inputMode: 'numeric' })}
       {text('hometown', 'Hometown (required)')}
@@ -43,7 +44,7 @@ export function PlayerForm({ rosterId, player, onDone, onCancel, onReload }: { r
       {text('previousSchool', 'Previous school')}
       <HeadshotInput form={FORM} value={draft} errors={errors} onChange={change} />
       <BioInput form={FORM} value={draft.bio} error={errors.bio} onChange={(bio) => change({ bio })} />
-      <CheckInput form={FORM} name="captain" label="Captain" checked={draft.captain} onChange={(captain) => change({ captain })} />
+      <CheckField form={FORM} name="captain" label="Captain" checked={draft.captain} onChange={(captain) => change({ captain })} />
       <FormButtons saveLabel={player ? 'Save the player' : 'Add the player'} busy={form.busy} onCancel={onCancel} />
     </form>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Roster } from '../../../core/studio/rosters/roster';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
-import { FormButtons, FormProblems, TextInput } from './roster-fields';
+import { TextField } from '../shell/studio-field';
+import { FormButtons, FormProblems } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const TITLE_MESSAGE = 'Enter the roster title.';
@@ -22,8 +23,8 @@ export function RosterTitleForm({ roster, onDone, onCancel, onReload }: { roster
     <form className={styles.form} noValidate aria-labelledby="roster-title-form" onSubmit={(event) => void form.submit(event)}>
       <h2 id="roster-title-form">Title and note</h2>
       <FormProblems message={form.message} conflict={form.conflict} onLoadLatest={form.loadLatest} />
-      <TextInput form="roster" name="title" label="Title (required)" errors={form.errors} value={form.draft.title} onChange={(title) => form.change({ title })} />
-      <TextInput form="roster" name="note" label="Note" hint="Shown above the roster." errors={form.errors} value={form.draft.note} onChange={(note) => form.change({ note })} />
+      <TextField form="roster" name="title" label="Title (required)" error={form.errors.title} value={form.draft.title} onChange={(title) => form.change({ title })} />
+      <TextField form="roster" name="note" label="Note" hint="Shown above the roster." error={form.errors.note} value={form.draft.note} onChange={(note) => form.change({ note })} />
       <FormButtons saveLabel="Save title and note" busy={form.busy} onCancel={onCancel} />
     </form>
   );

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { MediaPicker } from '../stories/media-picker';
 import styles from '../studio.module.css';
+
+/** The studio's one field kit: every form's labelled controls, with their hints and messages. */
 
 export interface FieldControlProps {
   id: string;
@@ -8,9 +11,20 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-/** One labelled field with its hint and its message beside it (aria-describedby); ids are `${form}-${name}`. */
-export function Field({ form, name, label, error, hint, children }: { form: string; name: string; label: string; error?: string; hint?: string; children: (props: FieldControlProps) => ReactNode }) {
-  const id = `${form}-${name}`;
+/** A field of a form; ids are `${form}-${name}`, its message `${id}-error` and its hint `${id}-hint`. */
+export interface FieldBase {
+  form: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export const fieldId = (form: string, name: string) => `${form}-${name}`;
+
+/** One labelled field with its hint and its message beside it (aria-describedby: the message, then the hint). */
+export function Field({ form, name, label, error, hint, children }: FieldBase & { children: (props: FieldControlProps) => ReactNode }) {
+  const id = fieldId(form, name);
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
@@ -27,6 +41,100 @@ export function Field({ form, name, label, error, hint, children }: { form: stri
         </p>
       )}
     </div>
+  );
+}
+
+export function TextField({ value, onChange, multiline, type = 'text', inputMode, autoComplete = 'off', ...base }: FieldBase & { value: string; onChange: (value: string) => void; multiline?: boolean; type?: 'text' | 'number' | 'email' | 'tel'; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string }) {
+  return (
+    <Field {...base}>
+      {(control) =>
+        multiline ? (
+          <textarea rows={5} value={value} onChange={(event) => onChange(event.target.value)} {...control} />
+        ) : (
+          <input type={type} inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} {...control} />
+        )
+      }
+    </Field>
+  );
+}
+
+type ChoiceProps<V> = FieldBase & { value: V | null; options: readonly { value: V; label: string }[]; none?: string } & (
+  | { noneAllowed: true; onChange: (value: V | null) => void }
+  | { noneAllowed?: false; onChange: (value: V) => void }
+);
+
+/** A choice of options; `none` names the empty choice, which the visitor may pick back only when `noneAllowed`. */
+export function ChoiceField<V extends string | number>(props: ChoiceProps<V>) {
+  const { value, options, none, noneAllowed, onChange, ...base } = props;
+  const choose = (text: string) => {
+    const picked = options.find((option) => String(option.value) === text);
+    if (picked) onChange(picked.value);
+    else if (noneAllowed) (onChange as (value: V | null) => void)(null);
+  };
+  return (
+    <Field {...base}>
+      {(control) => (
+        <select value={value ?? ''} onChange={(event) => choose(event.target.value)} {...control}>
+          {none !== undefined && (
+            <option value="" disabled={!noneAllowed}>
+              {none}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function CheckField({ form, name, label, checked, onChange }: { form: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={styles.row}>
+      <input id={fieldId(form, name)} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={fieldId(form, name)}>{label}</label>
+    </div>
+  );
+}
+
+export interface MediaChoice {
+  id: number | null;
+  url: string | null;
+  alt: string;
+}
+
+/**
+ * A picture from the media library with its required description (alt text): a notice's photo, a
+ * person's headshot. `name` names its fields (`${name}Id`, `${name}Alt`), `noun` what it is.
+ */
+export function MediaField({ form, name, noun, value, errors, onChange }: { form: string; name: string; noun: string; value: MediaChoice; errors: Record<string, string>; onChange: (change: Partial<MediaChoice>) => void }) {
+  const chosen = value.id !== null || value.url !== null;
+  const idError = errors[`${name}Id`];
+  return (
+    <fieldset className={styles.form}>
+      <legend>{noun}</legend>
+      {chosen ? (
+        <div className={styles.row}>
+          {value.url && <img src={value.url} alt="" width={96} />}
+          <span>{noun} chosen.</span>
+          <button type="button" className={styles.button} onClick={() => onChange({ id: null, url: null, alt: '' })}>
+            Remove the {noun.toLowerCase()}
+          </button>
+        </div>
+      ) : (
+        <p>No {noun.toLowerCase()}.</p>
+      )}
+      {idError && (
+        <p id={`${fieldId(form, `${name}Id`)}-error`} className={styles.error}>
+          {idError}
+        </p>
+      )}
+      <MediaPicker onPick={(media) => onChange({ id: media.id, url: media.url, alt: value.alt.trim() === '' ? media.alt : value.alt })} />
+      {chosen && <TextField form={form} name={`${name}Alt`} label={`${noun} description (alt text, required)`} value={value.alt} error={errors[`${name}Alt`]} onChange={(alt) => onChange({ alt })} />}
+    </fieldset>
   );
 }
 
