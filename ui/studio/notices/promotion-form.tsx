@@ -1,8 +1,8 @@
 import { EMPTY_PROMOTION, promotionDraftOf, promotionErrors, type PromotionList, type PromotionNotice } from '../../../core/studio/notices/promotion-notice';
 import { useStudio } from '../studio-services';
 import { NoticeFormFrame } from './notice-form-frame';
-import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
-import { DateTimeField, ImageField } from './notice-fields';
+import { CheckField, ChoiceField, MediaField, TextField } from '../shell/studio-field';
+import { DateTimeField } from './notice-fields';
 import type { NoticeFormArgs } from './notice-screen';
 import { useNoticeForm } from './use-notice-form';
 
@@ -30,7 +30,7 @@ export function PromotionForm({ item, list, latest, onDone, onCancel }: NoticeFo
       <TextField form={FORM} name="link" label="Link" value={draft.link} error={errors.link} hint="https://… or a page of this site, like /tickets." onChange={(link) => change({ link })} />
       <TextField form={FORM} name="hoverText" label="Text on hover" value={draft.hoverText} error={errors.hoverText} onChange={(hoverText) => change({ hoverText })} />
       <CheckField form={FORM} name="openInNewWindow" label="Open the link in a new window" checked={draft.openInNewWindow} onChange={(openInNewWindow) => change({ openInNewWindow })} />
-      <ImageField form={FORM} value={draft} errors={errors} onChange={change} />
+      <MediaField form={FORM} name="image" noun="Photo" value={draft} errors={errors} onChange={change} />
       <TextField
         form={FORM}
         name="rank"

@@ -2,8 +2,8 @@ import { EMPTY_SPLASH, splashDraftOf, splashErrors, type SplashNotice } from '..
 import { useShellData } from '../../shell/use-shell-data';
 import { useStudio } from '../studio-services';
 import { NoticeFormFrame } from './notice-form-frame';
-import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
-import { DateTimeField, ImageField } from './notice-fields';
+import { CheckField, ChoiceField, MediaField, TextField } from '../shell/studio-field';
+import { DateTimeField } from './notice-fields';
 import type { NoticeFormArgs } from './notice-screen';
 import { useNoticeForm } from './use-notice-form';
 
@@ -20,7 +20,7 @@ export function SplashForm({ item, latest, onDone, onCancel }: NoticeFormArgs<Sp
       <TextField form={FORM} name="title" label="Title (required)" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
       <TextField form={FORM} name="html" label="Text (HTML)" multiline value={draft.html} error={errors.html} hint="Paragraphs, bold, italics and links are kept; anything else is removed." onChange={(html) => change({ html })} />
       <TextField form={FORM} name="link" label="Link" value={draft.link} error={errors.link} hint="https://… or a page of this site, like /tickets." onChange={(link) => change({ link })} />
-      <ImageField form={FORM} value={draft} errors={errors} onChange={change} />
+      <MediaField form={FORM} name="image" noun="Photo" value={draft} errors={errors} onChange={change} />
       <ChoiceField noneAllowed
         form={FORM}
         name="sportId"

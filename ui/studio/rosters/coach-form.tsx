@@ -3,8 +3,8 @@ import { fullName, type Coach, type Department } from '../../../core/studio/rost
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { BioInput } from './bio-input';
-import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
-import { FormButtons, FormProblems, HeadshotInput } from './roster-fields';
+import { CheckField, ChoiceField, MediaField, TextField } from '../shell/studio-field';
+import { FormButtons, FormProblems } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const FORM = 'coach';
@@ -50,7 +50,7 @@ export function CoachForm({ rosterId, sportId, coach, departments, onDone, onCan
       <ChoiceField form={FORM} name="departmentId" label="Department in the staff directory" none="Choose a department" error={errors.departmentId} value={draft.departmentId} options={ordered.map((department) => ({ value: department.id, label: department.title }))} onChange={(departmentId) => change({ departmentId })} />
       <TextField form={FORM} name="email" label="Email" type="email" inputMode="email" error={errors.email} value={draft.email} onChange={(email) => change({ email })} />
       <TextField form={FORM} name="phone" label="Phone" type="tel" inputMode="tel" error={errors.phone} value={draft.phone} onChange={(phone) => change({ phone })} />
-      <HeadshotInput form={FORM} value={draft} errors={errors} onChange={change} />
+      <MediaField form={FORM} name="headshot" noun="Headshot" value={draft} errors={errors} onChange={change} />
       <BioInput form={FORM} value={draft.bio} error={errors.bio} onChange={(bio) => change({ bio })} />
       <FormButtons saveLabel={coach ? 'Save the staff member' : 'Add the staff member'} busy={form.busy} onCancel={onCancel} />
     </form>

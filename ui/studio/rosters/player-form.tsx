@@ -3,8 +3,8 @@ import { CLASS_YEARS, fullName, type RosterPlayer } from '../../../core/studio/r
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { BioInput } from './bio-input';
-import { CheckField, ChoiceField, TextField } from '../shell/studio-field';
-import { FormButtons, FormProblems, HeadshotInput } from './roster-fields';
+import { CheckField, ChoiceField, MediaField, TextField } from '../shell/studio-field';
+import { FormButtons, FormProblems } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const FORM = 'player';
@@ -42,7 +42,7 @@ export function PlayerForm({ rosterId, player, onDone, onCancel, onReload }: { r
       {text('homeState', 'State or country', { hint: 'Like Colo. or Ontario.' })}
       {text('highSchool', 'High school')}
       {text('previousSchool', 'Previous school')}
-      <HeadshotInput form={FORM} value={draft} errors={errors} onChange={change} />
+      <MediaField form={FORM} name="headshot" noun="Headshot" value={draft} errors={errors} onChange={change} />
       <BioInput form={FORM} value={draft.bio} error={errors.bio} onChange={(bio) => change({ bio })} />
       <CheckField form={FORM} name="captain" label="Captain" checked={draft.captain} onChange={(captain) => change({ captain })} />
       <FormButtons saveLabel={player ? 'Save the player' : 'Add the player'} busy={form.busy} onCancel={onCancel} />

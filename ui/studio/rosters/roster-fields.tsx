@@ -1,27 +1,6 @@
-import { MediaField } from '../shell/studio-field';
 import { ConflictNotice } from '../stories/story-conflict';
 import styles from '../studio.module.css';
 import type { Conflict } from './use-roster-form';
-
-export interface HeadshotChoice {
-  headshotId: number | null;
-  headshotUrl: string | null;
-  headshotAlt: string;
-}
-
-/** A person's headshot from the media library, with its required description (alt text). */
-export function HeadshotInput({ form, value, errors, onChange }: { form: string; value: HeadshotChoice; errors: Record<string, string>; onChange: (change: Partial<HeadshotChoice>) => void }) {
-  return (
-    <MediaField
-      form={form}
-      name="headshot"
-      noun="Headshot"
-      value={{ id: value.headshotId, url: value.headshotUrl, alt: value.headshotAlt }}
-      errors={errors}
-      onChange={({ id, url, alt }) => onChange({ ...(id !== undefined && { headshotId: id }), ...(url !== undefined && { headshotUrl: url }), ...(alt !== undefined && { headshotAlt: alt }) })}
-    />
-  );
-}
 
 /** A form's message at the top, and a 412: who changed it, and loading theirs without losing what was typed. */
 export function FormProblems({ message, conflict, onLoadLatest }: { message: string | null; conflict: Conflict | null; onLoadLatest: () => void }) {

@@ -100,40 +100,40 @@ export function CheckField({ form, name, label, checked, onChange }: { form: str
   );
 }
 
-export interface MediaChoice {
-  id: number | null;
-  url: string | null;
-  alt: string;
-}
+/** A form's picture fields named after `P`: `${P}Id`, `${P}Url` and `${P}Alt` (imageId, headshotAlt, ...). */
+export type MediaChoice<P extends string> = Record<`${P}Id`, number | null> & Record<`${P}Url`, string | null> & Record<`${P}Alt`, string>;
 
 /**
  * A picture from the media library with its required description (alt text): a notice's photo, a
- * person's headshot. `name` names its fields (`${name}Id`, `${name}Alt`), `noun` what it is.
+ * person's headshot. `name` is the prefix of its fields in the form, `noun` what it is.
  */
-export function MediaField({ form, name, noun, value, errors, onChange }: { form: string; name: string; noun: string; value: MediaChoice; errors: Record<string, string>; onChange: (change: Partial<MediaChoice>) => void }) {
-  const chosen = value.id !== null || value.url !== null;
-  const idError = errors[`${name}Id`];
+export function MediaField<P extends string>({ form, name, noun, value, errors, onChange }: { form: string; name: P; noun: string; value: MediaChoice<P>; errors: Record<string, string>; onChange: (change: Partial<MediaChoice<P>>) => void }) {
+  const key = { id: `${name}Id`, url: `${name}Url`, alt: `${name}Alt` } as const;
+  const fields = value as unknown as Record<string, unknown>;
+  const [id, url, alt] = [fields[key.id] as number | null, fields[key.url] as string | null, fields[key.alt] as string];
+  const change = (next: Record<string, unknown>) => onChange(next as Partial<MediaChoice<P>>);
+  const chosen = id !== null || url !== null;
   return (
     <fieldset className={styles.form}>
       <legend>{noun}</legend>
       {chosen ? (
         <div className={styles.row}>
-          {value.url && <img src={value.url} alt="" width={96} />}
+          {url && <img src={url} alt="" width={96} />}
           <span>{noun} chosen.</span>
-          <button type="button" className={styles.button} onClick={() => onChange({ id: null, url: null, alt: '' })}>
+          <button type="button" className={styles.button} onClick={() => change({ [key.id]: null, [key.url]: null, [key.alt]: '' })}>
             Remove the {noun.toLowerCase()}
           </button>
         </div>
       ) : (
         <p>No {noun.toLowerCase()}.</p>
       )}
-      {idError && (
-        <p id={`${fieldId(form, `${name}Id`)}-error`} className={styles.error}>
-          {idError}
+      {errors[key.id] && (
+        <p id={`${fieldId(form, key.id)}-error`} className={styles.error}>
+          {errors[key.id]}
         </p>
       )}
-      <MediaPicker onPick={(media) => onChange({ id: media.id, url: media.url, alt: value.alt.trim() === '' ? media.alt : value.alt })} />
-      {chosen && <TextField form={form} name={`${name}Alt`} label={`${noun} description (alt text, required)`} value={value.alt} error={errors[`${name}Alt`]} onChange={(alt) => onChange({ alt })} />}
+      <MediaPicker onPick={(media) => change({ [key.id]: media.id, [key.url]: media.url, [key.alt]: alt.trim() === '' ? media.alt : alt })} />
+      {chosen && <TextField form={form} name={key.alt} label={`${noun} description (alt text, required)`} value={alt} error={errors[key.alt]} onChange={(text) => change({ [key.alt]: text })} />}
     </fieldset>
   );
 }
