@@ -2,6 +2,7 @@ import type { FieldView } from '../../core/forms/field-view';
 import type { FieldValue } from '../../core/forms/form-schema';
 import styles from './forms.module.css';
 import { inputId } from './use-form-fill';
+import { withChoice } from '../../core/forms/choices';
 
 export interface FormFieldProps {
   formId: string;
@@ -71,7 +72,7 @@ export function FormFieldInput({ formId, view, value, message, onChange, onBlur 
                   value={option.value}
                   checked={checked}
                   aria-invalid={invalid}
-                  onChange={() => onChange(multiple ? (checked ? chosen.filter((entry) => entry !== option.value) : [...chosen, option.value]) : option.value)}
+                  onChange={() => onChange(multiple ? withChoice(chosen, option.value, !checked) : option.value)}
                   onBlur={onBlur}
                 />
                 <label htmlFor={optionId}>{option.label}</label>

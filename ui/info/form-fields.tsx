@@ -1,6 +1,7 @@
 import type { SimpleField } from '../../core/info/simple-form';
 import styles from './info.module.css';
 import { fieldId } from './use-simple-form';
+import { withChoice } from '../../core/forms/choices';
 
 interface TextFieldProps {
   formId: string;
@@ -78,7 +79,7 @@ export function CheckboxGroup({ formId, field, legend, options, value, onChange 
                 name={field.name}
                 value={option.value}
                 checked={checked}
-                onChange={() => onChange(checked ? value.filter((entry) => entry !== option.value) : [...value, option.value])}
+                onChange={() => onChange(withChoice(value, option.value, !checked))}
               />
               <label htmlFor={id}>{option.label}</label>
             </li>

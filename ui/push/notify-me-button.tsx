@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PushPermission, PushTopic } from '../../core/push/push-notifications.port';
 import styles from './notify-me-button.module.css';
 import { usePushNotifications } from './push-notifications-context';
+import { withChoice } from '../../core/forms/choices';
 
 const TOPIC_LABELS: Record<PushTopic, string> = { final: 'Final scores', start: 'Game starting' };
 const ALL_TOPICS: readonly PushTopic[] = ['final', 'start'];
@@ -106,7 +107,7 @@ export function NotifyMeButton({ sportId, sportTitle, topics }: NotifyMeButtonPr
               <input
                 type="checkbox"
                 checked={chosen.includes(topic)}
-                onChange={(event) => setChosen((now) => (event.target.checked ? [...now, topic] : now.filter((t) => t !== topic)))}
+                onChange={(event) => setChosen((now) => withChoice(now, topic, event.target.checked))}
               />
               {TOPIC_LABELS[topic]}
             </label>

@@ -1,5 +1,6 @@
 import info from '../../info/info.module.css';
 import styles from './sport-choices.module.css';
+import { withChoice } from '../../../core/forms/choices';
 
 interface SportChoicesProps {
   sports: ReadonlyArray<{ id: number; title: string }>;
@@ -8,8 +9,6 @@ interface SportChoicesProps {
   onNews: (value: string[]) => void;
   onFinals: (value: string[]) => void;
 }
-
-const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
 /**
  * Issue 46: each sport's two choices side by side, news (the newsletter) and final scores, one row a sport, so a
@@ -35,10 +34,10 @@ export function SportChoices({ sports, news, finals, onNews, onFinals }: SportCh
               <tr key={sport.id}>
                 <th scope="row">{sport.title}</th>
                 <td>
-                  <input type="checkbox" name="sports" value={value} aria-label={`${sport.title} news`} checked={news.includes(value)} onChange={() => onNews(toggle(news, value))} />
+                  <input type="checkbox" name="sports" value={value} aria-label={`${sport.title} news`} checked={news.includes(value)} onChange={() => onNews(withChoice(news, value, !news.includes(value)))} />
                 </td>
                 <td>
-                  <input type="checkbox" name="finals" value={value} aria-label={`${sport.title} final scores`} checked={finals.includes(value)} onChange={() => onFinals(toggle(finals, value))} />
+                  <input type="checkbox" name="finals" value={value} aria-label={`${sport.title} final scores`} checked={finals.includes(value)} onChange={() => onFinals(withChoice(finals, value, !finals.includes(value)))} />
                 </td>
               </tr>
             );

@@ -1,12 +1,13 @@
 import { useShellData } from '../../shell/use-shell-data';
 import studio from '../studio.module.css';
 import styles from './newsletters.module.css';
+import { withChoice } from '../../../core/forms/choices';
 
 /** The sports a newsletter goes to, as checkboxes; none ticked: everyone. */
 export function SportsField({ sportIds, error, onChange }: { sportIds: number[]; error?: string; onChange: (sportIds: number[]) => void }) {
   const sports = useShellData().sports.filter((sport) => !(sport as { nonSport?: boolean }).nonSport);
   const chosen = sports.filter((sport) => sportIds.includes(sport.id));
-  const toggle = (id: number, on: boolean) => onChange(on ? [...sportIds, id] : sportIds.filter((other) => other !== id));
+  const toggle = (id: number, on: boolean) => onChange(withChoice(sportIds, id, on));
   return (
     <fieldset className={styles.fieldset} aria-describedby={`newsletter-audience${error ? ' newsletter-sportIds-error' : ''}`}>
       <legend>Who it goes to</legend>
