@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // As in vitest.config.ts: a late log cannot fail the run at a worker's teardown.
+    disableConsoleIntercept: true,
   },
 });
