@@ -58,6 +58,20 @@ module.exports = {
       to: { path: ['^adapters/', '^ui/', '^composition/'] },
     },
     {
+      name: 'server-not-demo',
+      comment: 'the demo department makes its schools through the server\'s commands, from a room beside it; the server runs without it (DESIGN 2).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^demo/' },
+    },
+    {
+      name: 'demo-not-client',
+      comment: 'the demo writes content on the server side; it never needs the site\'s client layers.',
+      severity: 'error',
+      from: { path: '^demo/' },
+      to: { path: ['^adapters/', '^ui/', '^composition/'] },
+    },
+    {
       name: 'nothing-imports-tests',
       comment: 'production code never depends on test code.',
       severity: 'error',

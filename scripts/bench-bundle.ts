@@ -17,6 +17,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { seedDemoData } from '../demo/seed';
 import { chromiumPath, networkQuiet } from './bench/browser';
 
 /** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
@@ -125,7 +126,7 @@ function printFiles(result: Measure): void {
 async function main(): Promise<void> {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-bundle-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench', now: clockFrom(readConfig().seedDate), site: { apiBase: '/api/v2', serverRendering } });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, firstContent: seedDemoData, version: 'bench', now: clockFrom(readConfig().seedDate), site: { apiBase: '/api/v2', serverRendering } });
   let browser: Browser | undefined;
   try {
     const origin = `http://localhost:${new URL(server.url).port}`;

@@ -22,6 +22,7 @@ import { splashCookieName } from '../core/splash/splash-rules';
 import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { seedDemoData } from '../demo/seed';
 import { chromiumPath, networkQuiet } from './bench/browser';
 
 const TENANT = 'ridgemont';
@@ -135,7 +136,7 @@ function printTable(results: Array<{ route: string; runs: Figures[] }>): void {
 async function main(): Promise<void> {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-idle-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench', now: clockFrom(readConfig().seedDate), site: { apiBase: '/api/v2', serverRendering: true } });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, firstContent: seedDemoData, version: 'bench', now: clockFrom(readConfig().seedDate), site: { apiBase: '/api/v2', serverRendering: true } });
   let browser: Browser | undefined;
   try {
     const origin = `http://localhost:${new URL(server.url).port}`;

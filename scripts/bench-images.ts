@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/start';
+import { seedDemoData } from '../demo/seed';
 
 const WIDTHS = [400, 800, 1600];
 const SCHOOLS = ['ridgemont', 'coastalbay'];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-images-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL || undefined, dataDir, clientDir: path.join(dataDir, 'no-client'), version: 'bench', logger: false });
+const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL || undefined, dataDir, clientDir: path.join(dataDir, 'no-client'), firstContent: seedDemoData, version: 'bench', logger: false });
 
 async function timed(url: string): Promise<{ ms: number; bytes: number; type: string }> {
   const started = process.hrtime.bigint();

@@ -24,7 +24,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { seedDemoData } from '../server/seed/seed';
+import { seedDemoData } from '../demo/seed';
 import { migrateDatabase, openDatabase } from '../server/store/database';
 import { processCpuMs } from './bench/process-cpu';
 import { createScratchDatabase } from './cluster/postgres';
@@ -106,7 +106,7 @@ try {
   // site's goes to its collector: through a pipe, this process (busy importing) would be what drains it.
   const logFile = path.join(dataDir, 'origin.log');
   const logFd = openSync(logFile, 'w');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'composition/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', CLIENT_DIR: path.join(dataDir, 'no-client'), SEED_DATE: new Date(now).toISOString() },
     stdio: ['ignore', logFd, logFd],
   });

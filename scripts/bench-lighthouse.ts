@@ -19,6 +19,7 @@ import { splashCookieName } from '../core/splash/splash-rules';
 import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
+import { seedDemoData } from '../demo/seed';
 import { chromiumPath, freePort } from './bench/browser';
 
 /** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
@@ -148,7 +149,7 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('Build the site first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-lighthouse-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'bench', now: clockFrom(readConfig().seedDate), site: { apiBase: '/api/v2', serverRendering } });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, firstContent: seedDemoData, version: 'bench', now: clockFrom(readConfig().seedDate), site: { apiBase: '/api/v2', serverRendering } });
   try {
     const port = Number(new URL(server.url).port);
     const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

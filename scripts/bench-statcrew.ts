@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { demoLiveToken } from '../server/live/live-tokens';
-import { DEMO_SCHOOLS } from '../server/seed/schools';
-import { demoStaffOf } from '../server/seed/staff';
+import { DEMO_SCHOOLS } from '../demo/schools';
+import { demoStaffOf } from '../demo/staff';
 import { numberOption, readArgs, sleep } from './live/args';
 import { forkBenchServer } from './live/bench-child';
 import { awaitLastEvent, connectFans, deliveryLatencies, percentile } from './live/fans';

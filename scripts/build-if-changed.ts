@@ -32,9 +32,9 @@ function build(): Promise<number> {
   return npm ? run(process.execPath, [npm, 'run', 'build']) : run('npm', ['run', 'build']);
 }
 
-/** The server's first-start step (server/main.ts in prepare-only mode), run from the sources with tsx. */
+/** The server's first-start step (composition/server/main.ts in prepare-only mode), run from the sources with tsx. */
 function prepareStore(): Promise<number> {
-  return run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { ...process.env, [PREPARE_ONLY_ENV]: '1' });
+  return run(process.execPath, ['--import', 'tsx', 'composition/server/main.ts'], { ...process.env, [PREPARE_ONLY_ENV]: '1' });
 }
 
 if (reason === null) {

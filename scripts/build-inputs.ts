@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders the site's and the server's builds read (public/ is Vite's, copied as it is when present). */
-export const INPUT_FOLDERS = ['adapters', 'composition', 'contract', 'core', 'server', 'ui', 'public', 'scripts/statcrew'];
+export const INPUT_FOLDERS = ['adapters', 'composition', 'contract', 'core', 'demo', 'server', 'ui', 'public', 'scripts/statcrew'];
 
 /**
  * Files beside them: the build's configuration and steps, and the installed packages (the lockfile as

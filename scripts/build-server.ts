@@ -10,7 +10,7 @@ const OUT = 'dist/server';
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: ['composition/server/main.ts'],
   outfile: `${OUT}/main.mjs`,
   bundle: true,
   platform: 'node',

@@ -11,9 +11,9 @@ import { NodeEventSource } from './node-event-source';
 import type { Logger } from '../core/platform/logger.port';
 import { buildApp } from '../server/app';
 import { parseSeedDate } from '../server/clock';
-import { demoProtectedDocuments } from '../server/seed/hidden/demo-access';
-import { DEMO_SCHOOLS } from '../server/seed/schools';
-import { seedDemoData } from '../server/seed/seed';
+import { demoProtectedDocuments } from '../demo/hidden/demo-access';
+import { DEMO_SCHOOLS } from '../demo/schools';
+import { seedDemoData } from '../demo/seed';
 import { migrateDatabase, openDatabase, type Database } from '../server/store/database';
 import { media, tenants } from '../server/store/tables/foundation';
 

@@ -8,8 +8,8 @@
  */
 import { livePeriodLabel } from '../core/live/live-clock';
 import { demoLiveToken } from '../server/live/live-tokens';
-import { simSetupFor } from '../server/live/simulation/sim-setup';
-import { createSimulation } from '../server/live/simulation/simulator';
+import { simSetupFor } from '../demo/live-simulation/sim-setup';
+import { createSimulation } from '../demo/live-simulation/simulator';
 import { numberOption, readArgs, sleep } from './live/args';
 import { findGame, matchupOf } from './live/schedule-lookup';
 import { IngestRefused, sendDocument } from './live/stat-crew';

@@ -5,7 +5,6 @@ import { buildApp } from './app';
 import { readNotifySettings } from './notify/notify-settings';
 import type { Now } from './clock';
 import type { ServerConfig } from './config';
-import { seedDemoData } from './seed/seed';
 import { migrateDatabase, type Database } from './store/database';
 import { openLockedStore } from './store/command-store';
 import { drainAndClose, type ShutdownReport } from './http/graceful-shutdown';
@@ -30,7 +29,12 @@ export interface StartOptions extends Omit<ServerConfig, 'seedDate' | 'trustProx
   version?: string;
   /** The clock the seed and the server read (server/clock.ts); the real one by default. */
   now?: Now;
+  /** What fills a new, empty store once (the demo department's schools, demo/seed.ts); nothing by default. */
+  firstContent?: FirstContent;
 }
+
+/** Fills an empty store once, under the setup lock; false when the store already held content. */
+export type FirstContent = (database: Database, now: number) => Promise<boolean>;
 
 /** Runs one start-up step and logs what it did and how long it took. */
 async function timed<T>(log: Logger | null, work: () => Promise<T>, message: (result: T) => string): Promise<T> {
@@ -40,8 +44,8 @@ async function timed<T>(log: Logger | null, work: () => Promise<T>, message: (re
   return result;
 }
 
-/** The store as the server runs on it: opened (PGlite in the data dir, or PostgreSQL), migrated, the demo seeded once; each step logged. */
-export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'schemaName'>, now: Now, log: Logger | null): Promise<Database> {
+/** The store as the server runs on it: opened (PGlite in the data dir, or PostgreSQL), migrated, its first content written once; each step logged. */
+export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl' | 'dataDir' | 'schemaName' | 'firstContent'>, now: Now, log: Logger | null): Promise<Database> {
   // #27: one process writes an embedded store at a time; a command holding it makes the server refuse to start.
   const database = await timed(
     log,
@@ -50,11 +54,14 @@ export async function openPreparedStore(config: Pick<StartOptions, 'databaseUrl'
   );
   try {
     await timed(log, () => migrateDatabase(database), (applied) => (applied.length ? `Database: applied ${applied.length} migration(s), ${applied.at(-1)} last` : 'Database: schema up to date'));
-    await timed(
-      log,
-      () => seedDemoData(database, now()),
-      (seeded) => (seeded ? `Demo data: seeded the demo schools around ${new Date(now()).toISOString().slice(0, 10)}` : 'Demo data: already seeded'),
-    );
+    const { firstContent } = config;
+    if (firstContent) {
+      await timed(
+        log,
+        () => firstContent(database, now()),
+        (seeded) => (seeded ? `Demo data: seeded the demo schools around ${new Date(now()).toISOString().slice(0, 10)}` : 'Demo data: already seeded'),
+      );
+    }
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -1,5 +1,5 @@
 // Child process of bench-mail, in one of two modes (BENCH_MAIL_MODE):
-//  prepare: the store of a first start (opened, migrated, the demo seeded, as server/main.ts does in its own child),
+//  prepare: the store of a first start (opened, migrated, the demo seeded, as composition/server/main.ts does in its own child),
 //           then BENCH_SUBSCRIBERS confirmed sign-ups of the default school for all news, written straight into it;
 //           reports the three newest published stories and the audience, closes the store and exits.
 //  serve:   the real server on that store, as in production (story scheduler and notify outbox running, mail over
@@ -13,6 +13,7 @@ import { publishedStories } from '../../server/api/story-wire';
 import { newsletterAudience } from '../../server/notify/newsletter-audience';
 import { readNotifySettings } from '../../server/notify/notify-settings';
 import { openPreparedStore, startServer } from '../../server/start';
+import { seedDemoData } from '../../demo/seed';
 import { openDatabase } from '../../server/store/database';
 import { stories } from '../../server/store/tables/editorial';
 import { tenants } from '../../server/store/tables/foundation';
@@ -26,7 +27,7 @@ const SLICE = 1_000;
 
 async function prepare(): Promise<void> {
   const now = new Date();
-  const database = await openPreparedStore({ databaseUrl, dataDir, schemaName }, () => now.getTime(), null);
+  const database = await openPreparedStore({ databaseUrl, dataDir, schemaName, firstContent: seedDemoData }, () => now.getTime(), null);
   try {
     const { db } = database;
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, TENANT));
@@ -55,8 +56,8 @@ async function prepare(): Promise<void> {
 
 async function serve(): Promise<void> {
   const clientDir = existsSync('dist/client/index.html') ? path.resolve('dist/client') : path.join(dataDir, 'no-client');
-  // As server/main.ts starts it (logged at LOG_LEVEL, which the bench sets to warn: the outbox's failures show).
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl, dataDir, schemaName, clientDir, version: 'bench', logger: true, notify: readNotifySettings(process.env, dataDir, 3000) });
+  // As composition/server/main.ts starts it (logged at LOG_LEVEL, which the bench sets to warn: the outbox's failures show).
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl, dataDir, schemaName, clientDir, firstContent: seedDemoData, version: 'bench', logger: true, notify: readNotifySettings(process.env, dataDir, 3000) });
   process.send?.({ type: 'ready', url: server.url });
   process.on('disconnect', () => {
     void (async () => {

@@ -7,7 +7,7 @@ export type InstanceEntry = 'built' | 'sources';
 
 const ENTRY_ARGS: Record<InstanceEntry, string[]> = {
   built: ['dist/server/main.mjs'],
-  sources: ['--import', 'tsx', 'server/main.ts'],
+  sources: ['--import', 'tsx', 'composition/server/main.ts'],
 };
 
 export interface Instance {

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { startServer } from '../../server/start';
+import { seedDemoData } from '../../demo/seed';
 import { games } from '../../server/store/tables/schedule';
 import { sports, tenants } from '../../server/store/tables/foundation';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'athletics-bench-live-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL || undefined, dataDir, clientDir: path.join(dataDir, 'no-client'), version: 'bench' });
+const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL || undefined, dataDir, clientDir: path.join(dataDir, 'no-client'), firstContent: seedDemoData, version: 'bench' });
 // BENCH_SPORT (a sport code such as wbball) picks the game's sport; any sport by default.
 const sport = process.env.BENCH_SPORT;
 const [game] = await server.database.db

@@ -1,6 +1,6 @@
-import { canSimulate } from '../../server/live/simulation/simulator';
-import type { SimMatchup } from '../../server/live/simulation/sim-setup';
-import type { SimPlayer } from '../../server/live/simulation/sim-types';
+import { canSimulate } from '../../demo/live-simulation/simulator';
+import type { SimMatchup } from '../../demo/live-simulation/sim-setup';
+import type { SimPlayer } from '../../demo/live-simulation/sim-types';
 
 /** The fields of an EventsResults item (v2-reference 10) the simulator reads. */
 interface EventItem {

@@ -1,6 +1,6 @@
 import type { LiveGame } from '../../core/live/live-game';
-import { simSetupFor } from '../../server/live/simulation/sim-setup';
-import { createSimulation } from '../../server/live/simulation/simulator';
+import { simSetupFor } from '../../demo/live-simulation/sim-setup';
+import { createSimulation } from '../../demo/live-simulation/simulator';
 
 /** A simulated game's documents as a stat crew sends them: the first, then one per update (`updates` of them). */
 export function simulatedDocuments(sport: string, updates: number, start: Date): LiveGame[] {

@@ -13,7 +13,7 @@ export interface LiveGameRowChanges {
   postscore?: string | null;
 }
 
-// The line-score labels the schedule uses (server/seed/schedule/scores.ts).
+// The line-score labels the schedule uses (demo/schedule/scores.ts).
 const LINE_LABELS: Record<string, string> = { Quarter: 'Qtr', Half: 'Half', Inning: 'Inning', Set: 'Set', Period: 'Period' };
 
 function periodLabels(game: LiveGame, count: number): string[] {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { featureNotConfigured } from '../http/api-error';
-import { SPORT_CATALOG } from '../seed/sport-catalog';
+import { SPORT_CATALOG } from '../../core/sports/sport-catalog';
 import type { Db } from '../store/database';
 import { sports } from '../store/tables/foundation';
 import type { StatFamily } from './stat-sheet';

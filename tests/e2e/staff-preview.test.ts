@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_BANNER_TEXT } from '../../core/staff-access/staff-access';
-import { DEMO_SCHOOLS } from '../../server/seed/schools';
-import { demoStaffOf } from '../../server/seed/staff';
+import { DEMO_SCHOOLS } from '../../demo/schools';
+import { demoStaffOf } from '../../demo/staff';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DemoSchool } from '../../server/seed/schools';
+import type { DemoSchool } from '../../demo/schools';
 import { picture } from '../server/studio/media-files';
 import { e2eSession } from './support/e2e-session';
 import { expectNoAxeViolations, fetchSite, localInputIn, moveClocks, openFan, openStaff, SAVE, SCHOOLS, siteUrl, STUDIO_WIDTH } from './support/studio';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SCHOOLS } from '../../server/seed/schools';
-import { demoStaffOf } from '../../server/seed/staff';
+import { DEMO_SCHOOLS } from '../../demo/schools';
+import { demoStaffOf } from '../../demo/staff';
 import { launchBrowser } from './support/browser';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { expectNoAxeViolations, openStaff, SAVE, siteUrl } from './support/studio';

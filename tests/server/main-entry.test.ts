@@ -13,7 +13,7 @@ interface Started {
 
 /** The server's entry point as `npm run serve` runs it, on a free port, with SEED_DATE at the tests' instant. */
 function startEntry(dataDir: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'composition/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DATE: new Date(TEST_NOW).toISOString(), CLIENT_DIR: path.join(dataDir, 'no-client'), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { seedDemoData } from '../../server/seed/seed';
+import { seedDemoData } from '../../demo/seed';
 import { migrateDatabase, openDatabase } from '../../server/store/database';
 import { navigationItems, sports, tenants } from '../../server/store/tables/foundation';
 import { openTestStore } from '../support/test-store';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTED_ROUTES } from '../../server/api/api-route';
-import { DEMO_SCHOOLS } from '../../server/seed/schools';
+import { DEMO_SCHOOLS } from '../../demo/schools';
 import { startTestApi, type TestApi } from './support/test-api';
 
 // Strings only one school's records carry (lower case): its key (media paths, emails), name and social handles.

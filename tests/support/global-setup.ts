@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { seedDemoData } from '../../server/seed/seed';
+import { seedDemoData } from '../../demo/seed';
 import { migrateDatabase, openDatabase } from '../../server/store/database';
 import { findTestPostgres } from './postgres-probe';
 import { databaseUrlFor, type TestFixtures } from './test-fixtures';

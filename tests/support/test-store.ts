@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { seedDemoData } from '../../server/seed/seed';
+import { seedDemoData } from '../../demo/seed';
 import { migrateDatabase, openDatabase, type Database } from '../../server/store/database';
 import { databaseUrlFor, type TestFixtures } from './test-fixtures';
 import { testNow } from './test-clock';

@@ -1,4 +1,4 @@
-import { displayTime as displayMinutes, localToInstant } from '../../seed/schedule/school-clock';
+import { displayTime as displayMinutes, localToInstant } from '../../schedule/school-clock';
 
 /** The school's wall clock ↔ instants: the seed's school clock, read from the studio's 'YYYY-MM-DD' and 'HH:MM'. */
 

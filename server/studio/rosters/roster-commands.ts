@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { RosterCreateBody, RosterPublishBody, RosterUpdateBody } from '../../../contract/studio/rosters';
 import { carryForward } from '../../../core/roster/class-year';
 import { ApiError } from '../../http/api-error';
-import { seasonStartDate, seasonTitle } from '../../seed/people/seasons';
+import { seasonStartDate, seasonTitle } from '../../../core/schedule/season-calendar';
 import type { Db } from '../../store/database';
 import { rosterCoaches, rosterPlayers, rosters } from '../../store/tables/people';
 import { writeContent, type ContentWriteDeps } from '../content-write';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seedDemoData } from '../../../server/seed/seed';
+import { seedDemoData } from '../../../demo/seed';
 import { migrateDatabase, openDatabase } from '../../../server/store/database';
 import { testNow } from '../../support/test-clock';
 

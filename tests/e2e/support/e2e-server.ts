@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openPreparedStore, startServer, type RunningServer } from '../../../server/start';
+import { seedDemoData } from '../../../demo/seed';
 import type { Database } from '../../../server/store/database';
 import { testNow } from '../../support/test-clock';
 
@@ -45,13 +46,13 @@ export async function startE2eServer(options: E2eServerOptions = {}): Promise<E2
   const template = seededTemplate();
   if (template) cpSync(template, dataDir, { recursive: true });
   if (options.prepareStore) {
-    const database = await openPreparedStore({ dataDir, databaseUrl: undefined }, testNow, null);
+    const database = await openPreparedStore({ dataDir, databaseUrl: undefined, firstContent: seedDemoData }, testNow, null);
     await options.prepareStore(database);
     await database.close();
   }
   let offset = 0;
   const now = () => testNow() + offset;
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, version: 'e2e', now, site: { apiBase: '/api/v2', serverRendering: options.serverRendering ?? true } });
+  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, clientDir, firstContent: seedDemoData, version: 'e2e', now, site: { apiBase: '/api/v2', serverRendering: options.serverRendering ?? true } });
   const port = Number(new URL(server.url).port);
   return {
     server,

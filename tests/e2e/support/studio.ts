@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_SCHOOLS, type DemoSchool } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { DEMO_SCHOOLS, type DemoSchool } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 import { axeViolations, describeViolations } from './axe';
 import type { E2eServer } from './e2e-server';
 import { hostOf, openVisitor, type Visit, type VisitorOptions } from './visitor';

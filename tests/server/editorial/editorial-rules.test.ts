@@ -4,9 +4,9 @@ import { escapeMarkup, htmlToText, isPlainText, slugify, storyUrl, wireDateTime 
 import { storyDay } from '../../../server/api/stories.routes';
 import { seasonOf } from '../../../server/api/press-clips.routes';
 import { containsPattern } from '../../../server/api/archives.routes';
-import { simplePdf } from '../../../server/seed/editorial/pdf';
-import { headlineInitials, primaryImageSvg } from '../../../server/seed/editorial/story-art';
-import { renderBody, type Block } from '../../../server/seed/editorial/story-draft';
+import { simplePdf } from '../../../demo/editorial/pdf';
+import { headlineInitials, primaryImageSvg } from '../../../demo/editorial/story-art';
+import { renderBody, type Block } from '../../../demo/editorial/story-draft';
 import { parseMarkup } from './editorial-support';
 
 const ALLOWED_TAGS = new Set(['p', 'h3', 'ul', 'li', 'blockquote', 'footer']);

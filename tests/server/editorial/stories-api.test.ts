@@ -12,7 +12,7 @@ import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { everything, page, parseMarkup, rows, STORY_TAGS, tagsIn, tenantId } from './editorial-support';
 import { testNow } from '../../support/test-clock';
-import { RETIRED_TAG } from '../../../server/seed/editorial/tag-catalog';
+import { RETIRED_TAG } from '../../../demo/editorial/tag-catalog';
 
 const postgresUrl = inject('postgresUrl');
 

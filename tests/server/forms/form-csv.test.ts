@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormSchema } from '../../../core/forms/form-schema-parser';
 import { csvCell, csvFileName, submissionsCsv } from '../../../server/forms/form-csv';
-import { formFields } from '../../../server/seed/forms/form-fields';
+import { formFields } from '../../../demo/forms/form-fields';
 
 describe('submissions CSV', () => {
   it('quotes per RFC 4180 and defuses formulas', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formSubmissionsPageWire, formSummariesWire, formWire } from '../../../contract/forms';
-import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
+import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
 import { storeKinds } from '../../support/test-store';
 import { signInStaff, type StaffSignIn } from '../support/staff-sign-in';
 import { startTestApi, type TestApi } from '../support/test-api';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { seedDemoData } from '../../../server/seed/seed';
+import { seedDemoData } from '../../../demo/seed';
 import { migrateDatabase, openDatabase } from '../../../server/store/database';
 import { storeKinds } from '../../support/test-store';
 import { testNow } from '../../support/test-clock';

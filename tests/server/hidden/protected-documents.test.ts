@@ -3,7 +3,7 @@ import { documentDetailWire } from '../../../contract/documents';
 import { apiErrorWire } from '../../../contract/errors';
 import { ACCESS_CODE_HEADER, ACCESS_CODE_LIMITS } from '../../../server/api/documents.routes';
 import { ResponseCache } from '../../../server/http/response-cache';
-import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
+import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
 import { testNow } from '../../support/test-clock';
 import { storeKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';

@@ -10,7 +10,7 @@ import { sportsListWire, type SportWire } from '../../../contract/sports';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
 import { subscribeErrors } from '../../../core/info/subscription';
 import { buildApp } from '../../../server/app';
-import { seedDemoData } from '../../../server/seed/seed';
+import { seedDemoData } from '../../../demo/seed';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../../../server/store/database';
 import { tenants } from '../../../server/store/tables/foundation';
 import { newsletterSubscriptions } from '../../../server/store/tables/subscriptions';

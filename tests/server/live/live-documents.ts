@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LiveGame } from '../../../core/live/live-game';
-import { simSetupFor } from '../../../server/live/simulation/sim-setup';
-import { createSimulation } from '../../../server/live/simulation/simulator';
+import { simSetupFor } from '../../../demo/live-simulation/sim-setup';
+import { createSimulation } from '../../../demo/live-simulation/simulator';
 import type { Db } from '../../../server/store/database';
 
 /** A small document as a stat crew sends it (PascalCase; some numbers as strings, as real feeds do). */

@@ -6,7 +6,7 @@ import { UNSUBSCRIBE_URL, type FinalScoreMailInput, type NewsletterMailInput, ty
 import { renderConfirmationMail, renderFinalScoreMail, renderNewsletterMail } from '../../../server/notify/mail/render-mail';
 import { schoolBrand } from '../../../server/notify/mail/school-brand';
 import { schoolLogoSvg } from '../../../server/school/school-artwork';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
 import type { Tenant } from '../../../server/tenants/tenant-directory';
 import { planImageRequest } from '../../../server/web/image-request';
 import { transformImage } from '../../../server/web/image-transform';
@@ -146,7 +146,7 @@ describe('the mails fans get (issue 46)', () => {
 
 describe('a school as its mails show it', () => {
   const school = DEMO_SCHOOLS[0]!;
-  // As the seed writes it (server/seed/seed-tenants.ts): the site path of an SVG logo, the image service at /images.
+  // As the seed writes it (demo/seed-tenants.ts): the site path of an SVG logo, the image service at /images.
   const settings = commonSettingsWire.parse({
     tenant: school.key, schoolName: school.name, siteName: `${school.shortName} Athletics`, supportEmail: `webmaster@${school.key}.example.edu`,
     theme: { primaryColor: school.colors.primary, primaryTextColor: school.colors.primaryText, secondaryColor: school.colors.secondary, secondaryTextColor: school.colors.secondaryText },

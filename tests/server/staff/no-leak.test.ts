@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DOCUMENTED_ROUTES, type DocumentedRoute } from '../../../server/api/api-route';
 import { ROUTE_TABLE } from '../../../core/routing/route-table';
-import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
+import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
 import { hiddenItemsOf, needlesOf, carries, type HiddenItems, SCHOOLS, type School, otherSchool } from '../hidden/hidden-fixtures';
 import { signInStaff } from '../support/staff-sign-in';
 import { startTestApi, type TestApi } from '../support/test-api';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STAT_ABBREVIATIONS } from '../../../core/stats/stat-abbreviations';
-import { SPORT_CATALOG } from '../../../server/seed/sport-catalog';
-import { createRandom } from '../../../server/seed/random';
-import { generateBoxScore } from '../../../server/seed/stats/generate-box-score';
-import { opponentRoster } from '../../../server/seed/stats/opponent-roster';
+import { SPORT_CATALOG } from '../../../core/sports/sport-catalog';
+import { createRandom } from '../../../demo/random';
+import { generateBoxScore } from '../../../demo/stats/generate-box-score';
+import { opponentRoster } from '../../../demo/stats/opponent-roster';
 import { leadersOf, seasonTotals, sideTotals } from '../../../server/stats/aggregate';
 import { inningsPitched } from '../../../server/stats/baseball.sheet';
 import { passingEfficiency } from '../../../server/stats/football.sheet';

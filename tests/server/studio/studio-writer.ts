@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createStaffAccount } from '../../../server/auth/staff-accounts';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 import { TenantDirectory } from '../../../server/tenants/tenant-directory';
 import { testNow } from '../../support/test-clock';
 import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';

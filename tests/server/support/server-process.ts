@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 import { openDatabase } from '../../../server/store/database';
 import { TEST_NOW } from '../../support/test-clock';
 import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';
@@ -32,7 +32,7 @@ export interface Target {
  * in a process group of its own so SIGKILL reaches everything it started. SEED_DATE pins its clock.
  */
 export function startServerProcess(target: Target): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'composition/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DATE: new Date(TEST_NOW).toISOString(), LOG_LEVEL: 'info', DATABASE_URL: '', ...target.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

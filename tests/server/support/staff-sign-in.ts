@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 
 export interface StaffSignIn {
   /** The Cookie header value that carries the session. */

@@ -5,9 +5,9 @@ import { FORM_NOT_AVAILABLE_TITLE } from '../../../core/info/form-page';
 import { FORM_CLOSED_TITLE, FORM_FULL_TITLE, FORM_PENDING_TITLE, FORM_THANK_YOU } from '../../../core/forms/form-page-data';
 import { FORM_INCOMPLETE_MESSAGES } from '../../../core/forms/form-errors';
 import { PREVIEW_BANNER_TEXT } from '../../../core/staff-access/staff-access';
-import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 import { browserSession } from '../support/browser-session';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 

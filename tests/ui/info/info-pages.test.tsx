@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_NOT_AVAILABLE_TITLE } from '../../../core/info/form-page';
 import { FORM_INCOMPLETE_MESSAGE } from '../../../core/info/simple-form';
 import { SUBSCRIBE_NOT_SENT_MESSAGE, subscribeSentMessage } from '../../../core/info/subscribe-form';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 import { browserSession } from '../support/browser-session';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_BANNER_TEXT } from '../../../core/staff-access/staff-access';
-import { demoAccessCodeOf } from '../../../server/seed/hidden/access-codes';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
-import { demoStaffOf } from '../../../server/seed/staff';
+import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
+import { demoStaffOf } from '../../../demo/staff';
 import { browserSession } from '../support/browser-session';
 import { startSeededApp, type SeededApp } from '../support/seeded-app';
 

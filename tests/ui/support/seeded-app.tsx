@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { SplashResponseWire } from '../../../contract/splash';
 import { splashCookieName } from '../../../core/splash/splash-rules';
-import { DEMO_SCHOOLS } from '../../../server/seed/schools';
+import { DEMO_SCHOOLS } from '../../../demo/schools';
 import { AppRoot } from '../../../composition/app-root';
 import { createContainer } from '../../../composition/container';
 import { createShellLoaders } from '../../../composition/loaders';

@@ -1,0 +1,23 @@
+import type { Db } from '../server/store/database';
+import type { Random } from './random';
+import type { DemoSchool } from './schools';
+import type { SeededSport } from './seed-sports';
+
+/** What each seed part gets for one school. Everything it writes must derive from these (deterministic). */
+export interface SeedContext {
+  /** The seeding transaction. */
+  db: Db;
+  tenantId: number;
+  tenantKey: string;
+  school: DemoSchool;
+  /** The school's sports, non-sport entry included (check `nonSport`). */
+  sports: SeededSport[];
+  /** A PRNG seeded for this school and this part: the same data on every run. */
+  random: Random;
+  /** Midnight UTC of the day the store is seeded: anchor every date to it. */
+  today: number;
+  /** The public URL of a media file this part stores with `storeMedia`. */
+  mediaUrl(path: string): string;
+  /** Stores a file for this school under `path`: an SVG drawing unless `contentType` says otherwise. */
+  storeMedia(items: Array<{ path: string; body: string | Buffer; contentType?: string }>): Promise<void>;
+}
