@@ -3,6 +3,7 @@ import type { Db } from '../server/store/database';
 import { media, tenants } from '../server/store/tables/foundation';
 import { IMAGES_PATH } from '../server/web/image-request';
 import { badgeSvg, personSilhouetteSvg, schoolLogoSvg } from '../server/school/school-artwork';
+import type { Tenant } from '../server/tenants/tenant-directory';
 import type { DemoSchool } from './schools';
 
 export const MEDIA_ROOT = '/media';
@@ -57,6 +58,11 @@ function settingsFor(school: DemoSchool): CommonSettingsWire {
 }
 
 /** Inserts the school and its artwork; returns the tenant id. */
+/** The school as the server's tenant directory knows it, for the studio's commands. */
+export function tenantOf(school: DemoSchool, id: number): Tenant {
+  return { id, key: school.key, name: school.name, hosts: school.hosts, isDefault: school.isDefault, timeZone: school.timeZone, settings: settingsFor(school) };
+}
+
 export async function seedTenant(db: Db, school: DemoSchool): Promise<number> {
   const [row] = await db
     .insert(tenants)

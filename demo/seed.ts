@@ -1,6 +1,12 @@
 import { count } from 'drizzle-orm';
+import { alertBody } from '../contract/studio/notices';
 import { withSetupLock, type Database, type Db } from '../server/store/database';
-import { alerts, media, tenants } from '../server/store/tables/foundation';
+import { media, tenants } from '../server/store/tables/foundation';
+import type { ContentWriteDeps } from '../server/studio/content-write';
+import { alertKind } from '../server/studio/notices/alert-notices';
+import { noticeCommands } from '../server/studio/notices/notice-commands';
+import type { Tenant } from '../server/tenants/tenant-directory';
+import { DEMO_ACTOR, demoWriteDeps, writeDemoPart } from './demo-writes';
 import { seedEditorial } from './parts/editorial';
 import { seedFeeds } from './parts/feeds';
 import { seedForms } from './parts/forms';
@@ -18,7 +24,7 @@ import type { SeedContext } from './seed-context';
 import { seedMainNavigation, seedSportNavigation } from './seed-navigation';
 import { seedSports, type SeededSport } from './seed-sports';
 import { seedStaff } from './staff';
-import { mediaUrl, seedTenant } from './seed-tenants';
+import { mediaUrl, seedTenant, tenantOf } from './seed-tenants';
 
 const DAY = 86_400_000;
 /** The random stream of the hidden part, apart from the public parts' (schoolIndex * 1000 + partIndex). */
@@ -40,15 +46,23 @@ const PARTS: Array<[name: string, seed: (context: SeedContext) => Promise<void>]
   ['feeds', seedFeeds],
 ];
 
-async function seedAlerts(db: Db, tenantId: number, school: DemoSchool, today: number): Promise<void> {
-  await db.insert(alerts).values([
-    { tenantId, title: `Season tickets for ${school.shortName} football and basketball are on sale`, message: 'Renew by the end of the month to keep your seats.', link: '/tickets', endDate: new Date(today + 30 * DAY) },
-    { tenantId, title: 'Archived: spring schedule change', message: null, link: null, endDate: new Date(today - 2 * DAY) },
-    { tenantId, title: 'Hidden draft alert', message: null, link: null, enabled: false },
-  ]);
+/** The school's alerts, through the studio's alert command (the contract's body, sanitised, version 1, audited). */
+async function seedAlerts(deps: ContentWriteDeps, tenant: Tenant, school: DemoSchool, today: number): Promise<void> {
+  const create = noticeCommands(alertKind, deps).create;
+  const iso = (at: number) => new Date(at).toISOString();
+  const bodies = [
+    { title: `Season tickets for ${school.shortName} football and basketball are on sale`, message: 'Renew by the end of the month to keep your seats.', link: '/tickets', endDate: iso(today + 30 * DAY) },
+    { title: 'Archived: spring schedule change', endDate: iso(today - 2 * DAY) },
+    { title: 'Hidden draft alert', enabled: false },
+  ];
+  for (const body of bodies) await create(tenant, DEMO_ACTOR, alertBody.parse(body));
 }
 
-/** Seeds both demo schools once, into an empty store. `now` anchors every seeded date. */
+/**
+ * Seeds both demo schools once, into an empty store, in one transaction. `now` anchors every seeded date. Kinds the
+ * studio writes item by item with a command of the same shape (alerts) go through that command; every other part
+ * through the same write path as one batch (writeContent: its audit row, the change announced).
+ */
 export async function seedDemoData(database: Database, now: number): Promise<boolean> {
   const today = Math.floor(now / DAY) * DAY;
   return withSetupLock(database, async () => {
@@ -56,8 +70,9 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
     if ((existing?.n ?? 0) > 0) return false;
     await database.db.transaction(async (tx) => {
       const seeded: Array<{ tenantId: number; school: DemoSchool; sports: SeededSport[] }> = [];
-      const contextOf = ({ tenantId, school, sports }: (typeof seeded)[number], random: Random): SeedContext => ({
-        db: tx,
+      const deps = demoWriteDeps(database, tx, now);
+      const contextOf = ({ tenantId, school, sports }: (typeof seeded)[number], random: Random, db: Db): SeedContext => ({
+        db,
         tenantId,
         tenantKey: school.key,
         school,
@@ -67,7 +82,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         mediaUrl: (path) => mediaUrl(school.key, path),
         storeMedia: async (items) => {
           if (items.length === 0) return;
-          await tx.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: Buffer.from(item.body) })));
+          await db.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: Buffer.from(item.body) })));
         },
       });
       for (const [schoolIndex, school] of DEMO_SCHOOLS.entries()) {
@@ -75,15 +90,17 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         const sports = await seedSports(tx, tenantId, school);
         await seedMainNavigation(tx, tenantId, school, sports);
         for (const sport of sports) await seedSportNavigation(tx, tenantId, sport);
-        await seedAlerts(tx, tenantId, school, today);
+        await seedAlerts(deps, tenantOf(school, tenantId), school, today);
         await seedStaff(tx, tenantId, school);
         seeded.push({ tenantId, school, sports });
-        for (const [partIndex, [, seedPart]] of PARTS.entries()) {
-          await seedPart(contextOf({ tenantId, school, sports }, createRandom(DEMO_SEED + schoolIndex * 1000 + partIndex)));
+        for (const [partIndex, [part, seedPart]] of PARTS.entries()) {
+          await writeDemoPart(deps, tenantId, part, (db) => seedPart(contextOf({ tenantId, school, sports }, createRandom(DEMO_SEED + schoolIndex * 1000 + partIndex), db)));
         }
       }
       // Staff-preview content last, after every school's public content: no public row's id depends on it.
-      for (const [schoolIndex, school] of seeded.entries()) await seedHidden(contextOf(school, createRandom(DEMO_SEED + schoolIndex * 1000 + HIDDEN_PART)));
+      for (const [schoolIndex, school] of seeded.entries()) {
+        await writeDemoPart(deps, school.tenantId, 'staff previews', (db) => seedHidden(contextOf(school, createRandom(DEMO_SEED + schoolIndex * 1000 + HIDDEN_PART), db)));
+      }
     });
     return true;
   });

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPreparedStore } from '../../server/start';
+import { openTestStore, type TestStore } from '../support/test-store';
+
+type Row = Record<string, unknown>;
+
+// DESIGN 2: the demo department writes its schools the way the department does, through the write side.
+describe('the demo writes through the write side', () => {
+  let store: TestStore;
+  const rows = async (query: ReturnType<typeof sql>): Promise<Row[]> => ((await store.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+  beforeAll(async () => {
+    store = await openTestStore('pglite', null);
+  });
+  afterAll(() => store.dispose());
+
+  it('leaves an audit row by the demo department for every part of every school', async () => {
+    const audit = await rows(sql`SELECT t.key AS school, a.kind, a.action, a.account_id AS account, a.summary FROM audit_log a JOIN tenants t ON t.id = a.tenant_id WHERE a.actor_name = 'Demo department' AND a.kind <> 'alert' ORDER BY a.id`);
+    const parts = ['people', 'schedule', 'stats', 'editorial', 'site', 'honours', 'live', 'forms', 'galleries', 'feeds', 'staff previews'];
+    for (const school of ['ridgemont', 'coastalbay']) {
+      expect(audit.filter((row) => row.school === school).map((row) => row.kind)).toEqual(parts);
+    }
+    expect(audit.every((row) => row.action === 'create' && row.account === null && row.summary === `Wrote the demo's ${String(row.kind)}`)).toBe(true);
+  });
+
+  it("writes the alerts through the studio's alert command: each at version 1, with its version row and audit row", async () => {
+    const alerts = await rows(sql`SELECT a.id, a.tenant_id, a.title, a.version, v.version AS saved, v.data->>'title' AS saved_title, l.summary FROM alerts a
+      LEFT JOIN content_versions v ON v.tenant_id = a.tenant_id AND v.kind = 'alert' AND v.item_id = a.id
+      LEFT JOIN audit_log l ON l.tenant_id = a.tenant_id AND l.kind = 'alert' AND l.item_id = a.id ORDER BY a.id`);
+    expect(alerts).toHaveLength(6);
+    for (const alert of alerts) {
+      expect(alert).toMatchObject({ version: 1, saved: 1, saved_title: alert.title, summary: `Created alert “${String(alert.title)}”` });
+    }
+  });
+});
+
+describe('the server without the demo', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'no-demo-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('opens, migrates and serves an empty store when no first content is given', async () => {
+    const database = await openPreparedStore({ dataDir, databaseUrl: undefined }, () => Date.parse('2026-12-06T12:00:00Z'), null);
+    try {
+      const [schools] = ((await database.db.execute(sql`SELECT count(*)::int AS n FROM tenants`)) as unknown as { rows: Row[] }).rows;
+      expect(schools).toEqual({ n: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+});
