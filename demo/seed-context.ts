@@ -1,12 +1,15 @@
 import type { Db } from '../server/store/database';
+import type { ContentWriteDeps } from '../server/studio/content-write';
 import type { Random } from './random';
 import type { DemoSchool } from './schools';
 import type { SeededSport } from './seed-sports';
 
 /** What each seed part gets for one school. Everything it writes must derive from these (deterministic). */
 export interface SeedContext {
-  /** The seeding transaction. */
+  /** The seeding transaction (this part's savepoint of it). */
   db: Db;
+  /** The studio's commands' dependencies on that transaction: a part writes through a command where one exists. */
+  commands: ContentWriteDeps;
   tenantId: number;
   tenantKey: string;
   school: DemoSchool;

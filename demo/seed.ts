@@ -73,6 +73,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
       const deps = demoWriteDeps(database, tx, now);
       const contextOf = ({ tenantId, school, sports }: (typeof seeded)[number], random: Random, db: Db): SeedContext => ({
         db,
+        commands: { ...deps, db },
         tenantId,
         tenantKey: school.key,
         school,

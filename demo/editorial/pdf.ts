@@ -1,3 +1,5 @@
+import { pdfFile } from '../pdf-file';
+
 /**
  * A minimal one-page PDF 1.4 of a title and paragraphs (Helvetica), ASCII only, so it can live in
  * the text media store and every byte offset in the cross-reference table is a character offset.
@@ -35,22 +37,12 @@ export function simplePdf(title: string, paragraphs: string[]): string {
     `BT /F2 18 Tf 72 720 Td ${pdfString(title)} Tj ET`,
     `BT /F1 11 Tf 72 688 Td 14 TL ${lines.map((text) => `${pdfString(text)} Tj T*`).join(' ')} ET`,
   ].join('\n');
-  const objects = [
+  return pdfFile([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
+  ]);
 }

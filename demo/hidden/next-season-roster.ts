@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { players, rosterCoaches, rosterPlayers, rosters } from '../../server/store/tables/people';
+import { playerBody, rosterUpdateBody, type PlayerBody } from '../../contract/studio/rosters';
+import { rosterPlayers, rosters } from '../../server/store/tables/people';
+import { addPlayer } from '../../server/studio/rosters/player-commands';
+import { startNextSeason, updateRoster } from '../../server/studio/rosters/roster-commands';
+import { DEMO_ACTOR } from '../demo-writes';
 import { integerBetween, pick } from '../random';
 import type { SeedContext } from '../seed-context';
 import type { SeededSport } from '../seed-sports';
-import { nextAcademicYear, type AcademicYear } from '../people/academic-years';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MAJORS, MALE_FIRST_NAMES } from '../people/names';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../people/names';
 import { pickHighSchool, pickHometown } from '../people/places';
-import { currentSeasonYear, seasonStartDate, seasonTitle } from '../../core/schedule/season-calendar';
 import { sportProfile } from '../people/sport-profiles';
 
-const DAY = 86_400_000;
 /** Signed recruits on next season's roster: people no public page knows yet. */
 const RECRUITS = 3;
 
@@ -30,102 +31,57 @@ async function takenNames(context: SeedContext): Promise<Set<string>> {
   return new Set((result as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name));
 }
 
-async function insertRecruits(context: SeedContext, sport: SeededSport): Promise<number[]> {
+/** The signed recruits' people: names no one at the school has, with their hometowns and schools. */
+async function recruitsOf(context: SeedContext, sport: SeededSport): Promise<Array<Pick<PlayerBody, 'firstName' | 'lastName' | 'hometown' | 'homeState' | 'highSchool'>>> {
   const { random, school } = context;
-  const gender = sport.gender === 'F' ? 'F' : 'M';
   const taken = await takenNames(context);
   const profile = sportProfile(sport.code);
-  const values: Array<typeof players.$inferInsert> = [];
-  while (values.length < RECRUITS) {
-    const firstName = pick(random, gender === 'F' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+  const recruits: Array<Pick<PlayerBody, 'firstName' | 'lastName' | 'hometown' | 'homeState' | 'highSchool'>> = [];
+  while (recruits.length < RECRUITS) {
+    const firstName = pick(random, sport.gender === 'F' ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
     const lastName = pick(random, LAST_NAMES);
     if (taken.has(`${firstName} ${lastName}`)) continue;
     taken.add(`${firstName} ${lastName}`);
     const place = pickHometown(random, school.key, profile.abroadShare, profile.canadianShare ?? 0);
-    values.push({
-      tenantId: context.tenantId,
-      firstName,
-      lastName,
-      gender,
-      hometown: place.town,
-      homeState: place.state,
-      highSchool: pickHighSchool(random, place),
-      major: pick(random, MAJORS),
-    });
+    recruits.push({ firstName, lastName, hometown: place.town, homeState: place.state, highSchool: pickHighSchool(random, place) });
   }
-  const rows = await context.db.insert(players).values(values).returning({ id: players.id });
-  return rows.map((row) => row.id);
+  return recruits;
 }
 
 /**
- * Next season's roster of `sport`, hidden (staff prepare it before it goes public): the current
- * roster's returning players a class older, three signed recruits and the current coaching staff.
+ * Next season's roster of `sport`, hidden (staff prepare it before it goes public), made as a sports information
+ * director makes one in the studio: the current roster carried forward (its returning players a class older, the
+ * coaching staff), a note, and three signed recruits added one by one.
  */
 export async function seedNextSeasonRoster(context: SeedContext, sport: SeededSport): Promise<NextSeasonRoster> {
-  const { db, tenantId, random, school, today } = context;
-  const year = currentSeasonYear(sport.code, today) + 1;
-  const title = seasonTitle(sport.code, year);
-  const [current] = await db.select().from(rosters).where(and(eq(rosters.tenantId, tenantId), eq(rosters.sportId, sport.id), eq(rosters.isCurrent, true)));
+  const { db, commands, tenantId, random, school } = context;
+  const [current] = await db.select({ id: rosters.id }).from(rosters).where(and(eq(rosters.tenantId, tenantId), eq(rosters.sportId, sport.id), eq(rosters.isCurrent, true)));
   if (!current) throw new Error(`no current ${sport.title} roster to carry over`);
-  const [roster] = await db
-    .insert(rosters)
-    .values({
-      tenantId,
-      sportId: sport.id,
-      seasonTitle: title,
-      year,
-      isCurrent: false,
-      hidden: true,
-      displayTitle: `${title} ${sport.title} Roster`,
-      note: `Draft roster for the ${title} season: not yet published.`,
-      startDate: seasonStartDate(sport.code, year),
-      createdAt: new Date(today - 5 * DAY),
-    })
-    .returning({ id: rosters.id });
-  const rosterId = roster!.id;
+  const started = await startNextSeason(commands, tenantId, DEMO_ACTOR, current.id);
+  const title = started.seasonTitle;
+  const note = `Draft roster for the ${title} season: not yet published.`;
+  const roster = await updateRoster(commands, tenantId, DEMO_ACTOR, started.id, started.version, rosterUpdateBody.parse({ title: started.displayTitle, note }));
 
   const profile = sportProfile(sport.code);
-  const updatedAt = new Date(today - 2 * DAY);
-  const carried = await db.select().from(rosterPlayers).where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.rosterId, current.id)));
-  const returning = carried.flatMap((entry) => {
-    const academicYear = nextAcademicYear(random, entry.academicYear as AcademicYear, profile.redshirtShare);
-    if (!academicYear) return [];
-    const { id: _id, rosterId: _rosterId, isCaptain: _captain, ...rest } = entry;
-    const bio = `Returns to the ${school.mascotPlural} for the ${title} season as a ${academicYear.toLowerCase()}.`;
-    return [{ ...rest, rosterId, academicYear, letters: entry.letters + 1, bio, updatedAt }];
-  });
-  if (returning.length > 0) await db.insert(rosterPlayers).values(returning);
-
-  const used = new Set(returning.map((entry) => entry.jersey));
-  const recruitIds = await insertRecruits(context, sport);
-  const recruits = await db
-    .insert(rosterPlayers)
-    .values(
-      recruitIds.map((playerId) => {
-        const position = profile.positions.length > 0 ? pick(random, profile.positions) : null;
-        let jersey = '';
-        while (profile.jerseys && (jersey === '' || used.has(jersey))) jersey = String(integerBetween(random, 0, 55));
-        used.add(jersey);
-        return {
-          tenantId,
-          rosterId,
-          playerId,
-          sportId: sport.id,
-          jersey,
-          position: position?.short ?? '',
-          positionLong: position?.long ?? '',
-          academicYear: 'Freshman',
-          height: profile.showHeight && position?.height ? `${Math.floor(position.height[1] / 12)}-${position.height[1] % 12}` : null,
-          weight: profile.showWeight && position?.weight ? position.weight[0] : null,
-          bio: `Signed with ${school.name} to join the ${school.mascotPlural} for the ${title} season.`,
-          updatedAt,
-        };
-      }),
-    )
-    .returning({ id: rosterPlayers.id });
-
-  const coaches = await db.select().from(rosterCoaches).where(and(eq(rosterCoaches.tenantId, tenantId), eq(rosterCoaches.rosterId, current.id)));
-  if (coaches.length > 0) await db.insert(rosterCoaches).values(coaches.map(({ id: _id, ...coach }) => ({ ...coach, rosterId })));
-
-  return { rosterId, year, seasonTitle: title, recruitEntryIds: recruits.map((row) => row.id) };
+  const worn = await db.select({ jersey: rosterPlayers.jersey }).from(rosterPlayers).where(and(eq(rosterPlayers.tenantId, tenantId), eq(rosterPlayers.rosterId, roster.id)));
+  const used = new Set(worn.map((entry) => entry.jersey));
+  const recruitEntryIds: number[] = [];
+  for (const recruit of await recruitsOf(context, sport)) {
+    const position = profile.positions.length > 0 ? pick(random, profile.positions) : null;
+    let jersey = '';
+    while (profile.jerseys && (jersey === '' || used.has(jersey))) jersey = String(integerBetween(random, 0, 55));
+    used.add(jersey);
+    const body = playerBody.parse({
+      ...recruit,
+      jersey,
+      position: position?.short ?? '',
+      classYear: 'Freshman',
+      height: profile.showHeight && position?.height ? `${Math.floor(position.height[1] / 12)}-${position.height[1] % 12}` : null,
+      weight: profile.showWeight && position?.weight ? position.weight[0] : null,
+      bio: `Signed with ${school.name} to join the ${school.mascotPlural} for the ${title} season.`,
+    });
+    const { entry } = await addPlayer(commands, tenantId, DEMO_ACTOR, roster.id, body);
+    recruitEntryIds.push(entry.id);
+  }
+  return { rosterId: roster.id, year: roster.year, seasonTitle: title, recruitEntryIds };
 }

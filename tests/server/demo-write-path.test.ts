@@ -19,7 +19,7 @@ describe('the demo writes through the write side', () => {
   afterAll(() => store.dispose());
 
   it('leaves an audit row by the demo department for every part of every school', async () => {
-    const audit = await rows(sql`SELECT t.key AS school, a.kind, a.action, a.account_id AS account, a.summary FROM audit_log a JOIN tenants t ON t.id = a.tenant_id WHERE a.actor_name = 'Demo department' AND a.kind <> 'alert' ORDER BY a.id`);
+    const audit = await rows(sql`SELECT t.key AS school, a.kind, a.action, a.account_id AS account, a.summary FROM audit_log a JOIN tenants t ON t.id = a.tenant_id WHERE a.actor_name = 'Demo department' AND a.summary LIKE 'Wrote the demo''s %' ORDER BY a.id`);
     const parts = ['people', 'schedule', 'stats', 'editorial', 'site', 'honours', 'live', 'forms', 'galleries', 'feeds', 'staff previews'];
     for (const school of ['ridgemont', 'coastalbay']) {
       expect(audit.filter((row) => row.school === school).map((row) => row.kind)).toEqual(parts);
@@ -35,6 +35,16 @@ describe('the demo writes through the write side', () => {
     for (const alert of alerts) {
       expect(alert).toMatchObject({ version: 1, saved: 1, saved_title: alert.title, summary: `Created alert “${String(alert.title)}”` });
     }
+  });
+
+  it("makes next season's hidden roster through the studio's roster and player commands", async () => {
+    const audit = await rows(sql`SELECT a.kind, a.action, a.summary FROM audit_log a JOIN tenants t ON t.id = a.tenant_id
+      WHERE t.key = 'ridgemont' AND a.actor_name = 'Demo department' AND a.kind IN ('roster', 'player') ORDER BY a.id`);
+    expect(audit.map((row) => `${String(row.kind)} ${String(row.action)}`)).toEqual(['roster create', 'roster update', 'player create', 'player create', 'player create']);
+    const [roster] = await rows(sql`SELECT r.hidden, r.version, r.note, count(p.id)::int AS players FROM rosters r JOIN tenants t ON t.id = r.tenant_id
+      LEFT JOIN roster_players p ON p.roster_id = r.id WHERE t.key = 'ridgemont' AND r.note LIKE 'Draft roster%' GROUP BY r.id`);
+    expect(roster).toMatchObject({ hidden: true, version: 2 });
+    expect(roster!.players).toBeGreaterThan(3);
   });
 });
 

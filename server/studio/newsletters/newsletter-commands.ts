@@ -4,8 +4,9 @@ import { newsletters } from '../../store/tables/newsletters';
 import { writeContent, type ContentWriteDeps } from '../content-write';
 import { checkVersion } from '../if-match';
 import type { StudioActor } from '../studio-guard';
+import { currentVersionOf } from '../version-guard';
 import { prepareNewsletter, type NewsletterInput } from './newsletter-fields';
-import { currentOf, loadNewsletter, NEWSLETTER_KIND, quoted, requireUnsent, snapshotOf, statusOf, wrongStatus, type NewsletterRow } from './newsletter-record';
+import { loadNewsletter, NEWSLETTER_KIND, quoted, requireUnsent, snapshotOf, statusOf, wrongStatus, type NewsletterRow } from './newsletter-record';
 import { writeNewsletter } from './newsletter-write';
 
 /** POST /newsletters: a new draft. */
@@ -34,7 +35,7 @@ export async function deleteNewsletter(deps: ContentWriteDeps, tenantId: number,
   await writeContent(deps, { tenantId, actor, kind: NEWSLETTER_KIND, publicChange: false, action: 'delete', itemId: id }, async (tx) => {
     const row = await loadNewsletter(tx, tenantId, id, true);
     if (!row) throw notFound(`No newsletter with id ${id}.`);
-    checkVersion(expectedVersion, await currentOf(tx, row));
+    checkVersion(expectedVersion, await currentVersionOf(tx, row));
     if (statusOf(row) !== 'draft') throw wrongStatus('not_a_draft', statusOf(row) === 'sent' ? 'A sent newsletter is kept as the record of what fans received.' : 'Unschedule the newsletter before deleting it.');
     await tx.delete(newsletters).where(and(eq(newsletters.tenantId, tenantId), eq(newsletters.id, id)));
     return { result: undefined, before: snapshotOf(row), after: null, summary: `Deleted newsletter ${quoted(row.subject)}` };

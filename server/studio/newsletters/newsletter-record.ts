@@ -3,9 +3,8 @@ import type { NewsletterDeliveryCounts, NewsletterWire } from '../../../contract
 import { ApiError } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { newsletters } from '../../store/tables/newsletters';
-import type { CurrentVersion } from '../if-match';
 import { SCHEDULER_ACTOR } from '../studio-guard';
-import { staffNames, staffRefOf, type StaffRef } from '../staff/staff-names';
+import { staffRefOf, type StaffRef } from '../staff/staff-names';
 
 export type NewsletterRow = typeof newsletters.$inferSelect;
 export type NewsletterStatus = NewsletterWire['status'];
@@ -40,11 +39,6 @@ export function snapshotOf(row: NewsletterRow): Record<string, unknown> {
 }
 
 /** Who changed it last, for a 412. */
-export async function currentOf(db: Db, row: NewsletterRow): Promise<CurrentVersion> {
-  const names = await staffNames(db, [row.updatedBy]);
-  return { version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy: staffRefOf(names, row.updatedBy) };
-}
-
 /** 409 when the newsletter is past the state a change needs (a sent one cannot be edited, a scheduled one not deleted). */
 export function wrongStatus(code: string, message: string): ApiError {
   return new ApiError(409, code, message);

@@ -5,7 +5,8 @@ import { newsletters } from '../../store/tables/newsletters';
 import { writeContent, type ContentWriteDeps } from '../content-write';
 import { checkVersion } from '../if-match';
 import type { StudioActor } from '../studio-guard';
-import { currentOf, loadNewsletter, NEWSLETTER_KIND, snapshotOf, type NewsletterRow } from './newsletter-record';
+import { currentVersionOf } from '../version-guard';
+import { loadNewsletter, NEWSLETTER_KIND, snapshotOf, type NewsletterRow } from './newsletter-record';
 
 export interface NewsletterChange {
   /** The columns to change (version, updatedAt and updatedBy are set here). */
@@ -40,7 +41,7 @@ export function writeNewsletter(deps: ContentWriteDeps, request: NewsletterWrite
       if (request.load) throw new NothingToSend();
       throw notFound(`No newsletter with id ${newsletterId}.`);
     }
-    if (request.expectedVersion !== undefined) checkVersion(request.expectedVersion, await currentOf(tx, row));
+    if (request.expectedVersion !== undefined) checkVersion(request.expectedVersion, await currentVersionOf(tx, row));
     const { set, summary } = await change(tx, row, at);
     const version = row.version + 1;
     const [updated] = await tx
