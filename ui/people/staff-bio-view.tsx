@@ -7,10 +7,9 @@ import { staffDepartmentPath } from '../../core/staff/staff-directory';
 import type { StaffBioPageData } from '../../core/staff/staff-page-data';
 import { BioText } from './bio-text';
 import { EmailLink, PhoneLink } from './contact-links';
-import { Headshot } from './headshot';
+import { BioHero } from './bio-hero';
 import { PeopleHeader } from './people-header';
 import styles from './people.module.css';
-import view from './staff-bio-view.module.css';
 import { SocialLinks } from './social-links';
 import { usePeopleTitle } from './use-people-title';
 
@@ -89,34 +88,29 @@ export function StaffBioView({ data }: { data: StaffBioPageData }) {
       <PeopleHeader eyebrow={eyebrow} title={name}>
         <p className={styles.lead}>{title}</p>
       </PeopleHeader>
-      <div className={view.hero}>
-        <div className={view.photo}>
-          <Headshot image={member.image} name={name} eager />
-        </div>
-        <div className={view.summary}>
-          <dl className={styles.facts}>
-            <Fact label="Title">{title}</Fact>
-            <Fact label="Department">
-              <Link to={staffDepartmentPath(member.department)} className={styles.link}>
-                {member.department.title}
-              </Link>
+      <BioHero image={member.image} name={name}>
+        <dl className={styles.facts}>
+          <Fact label="Title">{title}</Fact>
+          <Fact label="Department">
+            <Link to={staffDepartmentPath(member.department)} className={styles.link}>
+              {member.department.title}
+            </Link>
+          </Fact>
+          {member.email && (
+            <Fact label="Email">
+              <EmailLink email={member.email} />
             </Fact>
-            {member.email && (
-              <Fact label="Email">
-                <EmailLink email={member.email} />
-              </Fact>
-            )}
-            {member.phone && (
-              <Fact label="Phone">
-                <PhoneLink phone={member.phone} />
-              </Fact>
-            )}
-            {member.alma_mater && <Fact label="Alma Mater">{member.alma_mater}</Fact>}
-            {member.tenure && <Fact label="At the school">{member.tenure}</Fact>}
-          </dl>
-          <SocialLinks links={member.social_links} name={name} />
-        </div>
-      </div>
+          )}
+          {member.phone && (
+            <Fact label="Phone">
+              <PhoneLink phone={member.phone} />
+            </Fact>
+          )}
+          {member.alma_mater && <Fact label="Alma Mater">{member.alma_mater}</Fact>}
+          {member.tenure && <Fact label="At the school">{member.tenure}</Fact>}
+        </dl>
+        <SocialLinks links={member.social_links} name={name} />
+      </BioHero>
 
       <section aria-labelledby="staff-bio-text" className={styles.section}>
         <h2 id="staff-bio-text" className={styles.sectionTitle}>

@@ -5,7 +5,7 @@ import { rosterBioPath, rosterPath } from '../../../core/people/people-paths';
 import { playerFacts, seasonsNewestFirst, type PlayerBio } from '../../../core/roster/player-bio';
 import type { RosterBioPageData } from '../../../core/roster/roster-page-data';
 import { BioText } from '../../people/bio-text';
-import { Headshot } from '../../people/headshot';
+import { BioHero } from '../../people/bio-hero';
 import { PeopleHeader } from '../../people/people-header';
 import styles from '../../people/people.module.css';
 import { SocialLinks } from '../../people/social-links';
@@ -78,22 +78,17 @@ export default function RosterBioPage() {
   return (
     <article aria-labelledby="page-title">
       <PeopleHeader eyebrow={bio.roster_title} title={name} />
-      <div className={bioStyles.hero}>
-        <div className={bioStyles.photo}>
-          <Headshot image={bio.image} name={name} eager />
-        </div>
-        <div className={bioStyles.summary}>
-          <dl className={styles.facts}>
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <SocialLinks links={bio.social_links} name={name} />
-        </div>
-      </div>
+      <BioHero image={bio.image} name={name}>
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <SocialLinks links={bio.social_links} name={name} />
+      </BioHero>
 
       <section aria-labelledby="bio-text" className={styles.section}>
         <h2 id="bio-text" className={styles.sectionTitle}>
