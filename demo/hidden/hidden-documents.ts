@@ -1,6 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/password';
 import { documents } from '../../server/store/tables/editorial';
-import { splashPages } from '../../server/store/tables/site-features';
+import { splashBody } from '../../contract/studio/notices';
+import { media } from '../../server/store/tables/foundation';
+import { noticeCommands } from '../../server/studio/notices/notice-commands';
+import { splashKind } from '../../server/studio/notices/splash-notices';
+import { DEMO_ACTOR } from '../demo-writes';
+import { tenantOf } from '../seed-tenants';
 import { renderBody } from '../editorial/story-draft';
 import type { SeedContext } from '../seed-context';
 import type { SeededSport } from '../seed-sports';
@@ -61,18 +67,21 @@ export async function seedHiddenDocuments(context: SeedContext, sport: SeededSpo
 
 /** A hidden splash scheduled to start in a week: staff preview it before it runs. */
 export async function seedHiddenSplash(context: SeedContext, sport: SeededSport, seasonTitle: string): Promise<void> {
-  const { db, tenantId, school, today, mediaUrl } = context;
-  await db.insert(splashPages).values({
-    tenantId,
-    hidden: true,
+  const { db, commands, tenantId, school, today } = context;
+  // The site part stores this draft artwork.
+  const [art] = await db.select({ id: media.id }).from(media).where(and(eq(media.tenantId, tenantId), eq(media.path, 'splash/staff-preview.svg')));
+  if (!art) throw new Error('the splash preview artwork is stored by the site part, before this one');
+  const body = splashBody.parse({
     title: `${sport.title} ${seasonTitle}: Season Tickets Preview`,
-    startDate: new Date(today + 7 * DAY),
-    endDate: new Date(today + 21 * DAY),
+    html: `<p>Season tickets for the ${seasonTitle} ${school.mascotPlural} go on sale soon.</p>`,
+    link: `/sports/${sport.slug}/schedule`,
+    imageId: art.id,
+    imageAlt: 'Coming soon',
     backgroundColor: school.colors.primary,
     foregroundColor: school.colors.primaryText,
-    link: `/sports/${sport.slug}/schedule`,
-    html: `<p>Season tickets for the ${seasonTitle} ${school.mascotPlural} go on sale soon.</p>`,
-    // The site part stores this draft artwork.
-    images: [{ url: mediaUrl('splash/staff-preview.svg'), breakpoint: 0, alt: 'Coming soon' }],
+    hidden: true,
+    startDate: new Date(today + 7 * DAY).toISOString(),
+    endDate: new Date(today + 21 * DAY).toISOString(),
   });
+  await noticeCommands(splashKind, commands).create(tenantOf(school, tenantId), DEMO_ACTOR, body);
 }
