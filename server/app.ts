@@ -178,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const tenant of tenants.all()) invalidate(tenant.id);
     },
     reloadDirectory: () => tenants.load(),
+    // A newsletter's send queued its mails: the outbox starts on them now, not at its next tick.
+    onPrivateWrite: () => outboxRef.current?.wake(),
   });
   app.addHook('onReady', () => contentChanges.start());
   app.addHook('preClose', () => contentChanges.stop());

@@ -46,6 +46,8 @@ export interface ContentChangesOptions {
   onReconnect?(): void;
   /** A school was added, restored or removed elsewhere: reload the tenant directory. */
   reloadDirectory?(): Promise<void>;
+  /** After a write fans never see (a newsletter) commits in this process: nothing cached changed, but it may have queued mail. */
+  onPrivateWrite?(tenantId: number): void;
 }
 
 /**
@@ -82,6 +84,11 @@ export class ContentChanges {
         this.options.onError(error);
       }
     }
+  }
+
+  /** After commit, for a write fans never see: cached pages stay; whoever waits on such writes (the outbox) hears. */
+  announcePrivate(tenantId: number): void {
+    this.options.onPrivateWrite?.(tenantId);
   }
 
   /** Called with the school's id on every change, this instance's or another's. */

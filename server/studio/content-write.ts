@@ -28,7 +28,8 @@ export interface ContentWriteMeta {
   after?: Snapshot | null;
   /**
    * false: fans never see the item (a newsletter, which only goes out by mail): this instance keeps its cached
-   * pages, which a send of 10,000 mails would otherwise have to render again while the store is busy expanding it.
+   * pages, which a send of 10,000 mails would otherwise have to render again while the store is busy expanding it;
+   * the outbox still hears of it at once (ContentChanges.announcePrivate).
    */
   publicChange?: boolean;
 }
@@ -79,6 +80,7 @@ export async function writeContent<R>(deps: ContentWriteDeps, meta: ContentWrite
     await deps.changes.notify(tx as unknown as Db, meta.tenantId);
     return written.result;
   });
-  if (meta.publicChange !== false) deps.changes.announce(meta.tenantId);
+  if (meta.publicChange === false) deps.changes.announcePrivate(meta.tenantId);
+  else deps.changes.announce(meta.tenantId);
   return result;
 }

@@ -124,6 +124,15 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio newsletters API on 
     expect(await eventsOf(id)).toHaveLength(1);
   });
 
+  it("tells the outbox of a send at once, and keeps the school's cached pages (fans see no newsletter)", async () => {
+    const { id } = await draft('Heard at once');
+    const tenantId = await kit.tenantId(SCHOOL);
+    kit.announced.invalidated.length = 0;
+    kit.announced.privateWrites.length = 0;
+    expect((await kit.call(admin, 'POST', `/api/studio/newsletters/${id}/send`, { ifMatch: 1 })).status).toBe(200);
+    expect(kit.announced).toEqual({ invalidated: [], privateWrites: [tenantId] });
+  });
+
   it('writes neither the event nor the status when the send fails inside its transaction', async () => {
     const { id } = await draft();
     const failing = new ContentChanges({ invalidate: () => undefined, onError: () => undefined });

@@ -29,6 +29,8 @@ export interface NewsletterStudio {
   studio: FastifyInstance;
   deps: StudioDeps;
   outboxDir: string;
+  /** The schools whose cached answers the studio's writes dropped, and those it told of a write fans never see, in order. */
+  announced: { invalidated: number[]; privateWrites: number[] };
   now(): number;
   addAccount(role: 'editor' | 'admin', tenant?: string): Promise<Session & { accountId: number; email: string }>;
   call(session: Session | null, method: string, url: string, options?: CallOptions): Promise<Answer>;
@@ -53,9 +55,11 @@ export async function startNewsletterStudio(kind: StoreKind, postgresUrl: string
   const notify: NotifySettings = { publicUrl: 'http://localhost:3000', outboxDir };
   const directory = new TenantDirectory(db);
   await directory.load();
+  const announced = { invalidated: [] as number[], privateWrites: [] as number[] };
   const changes = new ContentChanges({
     database,
-    invalidate: () => undefined,
+    invalidate: (tenantId) => announced.invalidated.push(tenantId),
+    onPrivateWrite: (tenantId) => announced.privateWrites.push(tenantId),
     onError: (error) => {
       throw error;
     },
@@ -74,6 +78,7 @@ export async function startNewsletterStudio(kind: StoreKind, postgresUrl: string
     studio,
     deps,
     outboxDir,
+    announced,
     now,
     tenantId,
     async addAccount(role, tenant = SCHOOL) {
