@@ -239,3 +239,19 @@ export type StudioOpponentWire = z.infer<typeof studioOpponentWire>;
 
 export const studioOpponentListQuery = z.object({ q: z.string().trim().max(120).optional(), ...studioPagingQuery });
 export const studioOpponentPageWire = studioPageWire(studioOpponentWire);
+
+// ---- Results due (issue 48) ----
+
+/** How far back GET /games/results-due looks for started games without a result. */
+export const RESULTS_DUE_DAYS = 14;
+
+/** One game that has started and has no final score yet: the game, its sport's name and whether it is the school's today. */
+export const resultDueWire = studioGameWire.extend({ sport: z.string(), today: z.boolean() });
+
+/**
+ * GET /games/results-due: the school's games (going ahead, not postponed or canceled) that started before the
+ * server's now, in the last RESULTS_DUE_DAYS days, with no result: today's first in start order, then the
+ * earlier ones newest first. `today` is the school's date (YYYY-MM-DD) at the server's now.
+ */
+export const resultsDueWire = z.object({ items: z.array(resultDueWire), today: z.string(), days: z.number().int() });
+export type ResultsDueWire = z.infer<typeof resultsDueWire>;

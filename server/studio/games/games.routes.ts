@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gameBody, gameImportBody, gameImportWire, gameResultBody, studioGameListQuery, studioGamePageWire, studioGameWire, type StudioGamePageWire } from '../../../contract/studio/schedule';
+import { gameBody, gameImportBody, gameImportWire, gameResultBody, resultsDueWire, RESULTS_DUE_DAYS, studioGameListQuery, studioGamePageWire, studioGameWire, type StudioGamePageWire } from '../../../contract/studio/schedule';
 import { DOCUMENTED_STUDIO_ROUTES, intSegment } from '../../api/api-route';
 import { notFound } from '../../http/api-error';
 import { versionEtag, versionFrom } from '../if-match';
@@ -9,6 +9,7 @@ import type { StudioDeps } from '../studio-deps';
 import { createGame, deleteGame, postResult, updateGame } from './game-commands';
 import { importGames } from './game-import';
 import { gameWire, gameWires, listGames, requireGame, requireSport, seasonsOf } from './game-reads';
+import { resultsDue } from './results-due';
 
 const TAG = 'Studio schedule';
 const ONE = `/games/${intSegment('id')}`;
@@ -50,6 +51,12 @@ export function registerGameRoutes(studio: FastifyInstance, deps: StudioDeps): v
       if (!body.dryRun) reply.code(201);
       return { created: await gameWires(deps.db, created), rows };
     },
+  );
+
+  studioRoute(
+    studio,
+    { method: 'GET', path: '/games/results-due', summary: `Games that started (before the server's now, in the last ${RESULTS_DUE_DAYS} days) and have no result yet: today's first in start order, then the earlier ones newest first (issue 48, the dashboard)`, tag: TAG, response: resultsDueWire },
+    async ({ tenant }) => resultsDue(deps.db, tenant.id, tenant.timeZone, deps.now()),
   );
 
   studioRoute(studio, { method: 'GET', path: ONE, summary: 'One game of the school', tag: TAG, response: studioGameWire, statuses: { 404: 'No such game at this school' } }, async ({ tenant, params, reply }) => {
