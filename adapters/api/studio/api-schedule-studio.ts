@@ -31,6 +31,10 @@ export class ApiScheduleStudio implements ScheduleStudioRepository {
     return body === null ? null : wire.game(body);
   }
 
+  async resultsDue() {
+    return wire.resultsDue(await this.http.read({ path: '/games/results-due' }));
+  }
+
   saveGame(id: number | null, version: number | null, draft: GameDraft) {
     const json = wire.gameBody(draft);
     return id === null || version === null ? this.http.write({ method: 'POST', path: '/games', json }, wire.game) : this.http.write({ method: 'PUT', path: `/games/${id}`, json, version }, wire.game);

@@ -1,5 +1,5 @@
-import { gameImportWire, studioGamePageWire, studioGameWire, studioOpponentPageWire, studioOpponentWire } from '../../../contract/studio/schedule';
-import type { GameDraft, GameList, ImportAnswer, Opponent, OpponentDraft, StudioGame } from '../../../core/studio/schedule/studio-game';
+import { gameImportWire, resultsDueWire, studioGamePageWire, studioGameWire, studioOpponentPageWire, studioOpponentWire } from '../../../contract/studio/schedule';
+import type { GameDraft, GameList, ImportAnswer, Opponent, OpponentDraft, ResultsDue, StudioGame } from '../../../core/studio/schedule/studio-game';
 
 // The schedule answers of /api/studio, parsed with the contract's own schemas (DESIGN 3); an answer that
 // is not one maps to null (a write then says the server's answer could not be read).
@@ -15,6 +15,12 @@ export function gameList(value: unknown): GameList {
   const parsed = studioGamePageWire.safeParse(value);
   if (!parsed.success) throw new Error('The server’s list of games could not be read.');
   return { games: parsed.data.items.map((item) => game(item)!), seasons: parsed.data.seasons };
+}
+
+export function resultsDue(value: unknown): ResultsDue {
+  const parsed = resultsDueWire.safeParse(value);
+  if (!parsed.success) throw new Error('The server’s list of results due could not be read.');
+  return { games: parsed.data.items.map(({ sport, today, ...item }) => ({ ...game(item)!, sport, today })), days: parsed.data.days };
 }
 
 export function importAnswer(value: unknown): ImportAnswer | null {

@@ -1,6 +1,6 @@
 import type { WriteOutcome } from '../studio-types';
 import type { StatFileOptions, StatFileOutcome } from './stat-file';
-import type { GameDraft, GameList, GameResult, ImportAnswer, Opponent, OpponentDraft, StudioGame } from './studio-game';
+import type { GameDraft, GameList, GameResult, ImportAnswer, Opponent, OpponentDraft, ResultsDue, StudioGame } from './studio-game';
 
 /**
  * The studio's schedule and results (/api/studio/games, /opponents; issue 26). Reads throw when the
@@ -10,6 +10,8 @@ export interface ScheduleStudioRepository {
   /** A sport's games of a season (none: the sport's current season) and its seasons. */
   games(sportId: number, seasonId?: number | null): Promise<GameList>;
   game(id: number): Promise<StudioGame | null>;
+  /** Issue 48: the games that started (by the server's clock) and have no result yet. */
+  resultsDue(): Promise<ResultsDue>;
   /** POST a new game (id null), or PUT the whole game over `version`. */
   saveGame(id: number | null, version: number | null, draft: GameDraft): Promise<WriteOutcome<StudioGame>>;
   deleteGame(id: number, version: number): Promise<WriteOutcome<null>>;

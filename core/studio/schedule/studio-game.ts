@@ -55,6 +55,21 @@ export interface StudioGame {
   resultFinal: boolean;
 }
 
+/** Issue 48: a game that has started and has no final score yet, as the dashboard lists it. */
+export interface ResultDueGame extends StudioGame {
+  /** The sport's name ('Men's Basketball'). */
+  sport: string;
+  /** It started on the school's today. */
+  today: boolean;
+}
+
+/** The dashboard's "Results due": today's games first in start order, then earlier ones newest first. */
+export interface ResultsDue {
+  games: ResultDueGame[];
+  /** How many days back the list looks. */
+  days: number;
+}
+
 /** A game as its form holds it: text as typed ('' for empty), the sport and season chosen. */
 export interface GameDraft {
   sportId: number;

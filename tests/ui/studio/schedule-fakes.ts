@@ -77,6 +77,7 @@ export function fakeSchedule(): FakeSchedule {
         return { kind: 'done', value: saved };
       },
       deleteGame: async () => ({ kind: 'done', value: null }),
+      resultsDue: async () => ({ games: [...fake.games.values()].filter((game) => game.result === null).map((game) => ({ ...game, sport: 'Basketball', today: false })), days: 14 }),
       postResult: async (id, version, result) => {
         fake.results.push({ id, version, result });
         if (fake.answer.result) return fake.answer.result();

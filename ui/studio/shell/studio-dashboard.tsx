@@ -5,9 +5,10 @@ import { usePageTitle } from '../../honours/use-page-title';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { studioTime, useStudioLoad } from '../use-studio-load';
+import { ResultsDueSection } from '../dashboard/results-due';
 import { ActivityList } from './activity-list';
 
-/** /studio: recent stories and what the team did lately. */
+/** /studio: the results due (issue 48), recent stories and what the team did lately. */
 export default function StudioDashboard() {
   const { repository } = useStudio();
   usePageTitle('Studio');
@@ -21,6 +22,7 @@ export default function StudioDashboard() {
         </Link>
         <Link to="/studio/media">Media library</Link>
       </p>
+      <ResultsDueSection />
       <section aria-labelledby="recent-stories">
         <h2 id="recent-stories">Recent stories</h2>
         {stories.loaded.state === 'loading' && <p role="status">Loading stories…</p>}
