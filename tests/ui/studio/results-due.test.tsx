@@ -53,7 +53,9 @@ describe('results due on the studio dashboard', () => {
     expect(violations).toEqual([]);
 
     await userEvent.click(within(row).getByRole('button', { name: /^Save the result of Basketball vs\. Lakeview, Sat, Sep 5, 18:30$/ }));
-    expect(await within(row).findByText(/^Saved: W 3-1\./)).toBeInTheDocument();
+    const savedLine = await within(row).findByText(/^Saved: W 3-1\./);
+    // The Save button is gone with the form: focus is on the line that replaced it.
+    await waitFor(() => expect(savedLine).toHaveFocus());
     expect(within(row).getByRole('status')).toHaveTextContent('Saved: Basketball vs. Lakeview, Sat, Sep 5, 18:30, W 3-1.');
     expect(fake.results).toEqual([{ id: 1, version: 4, result: { decision: 'W', teamScore: '3', opponentScore: '1', postscore: null } }]);
     expect(within(row).queryByLabelText('Our score')).toBeNull();

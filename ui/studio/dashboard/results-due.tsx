@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DECISION_LABELS, decisionFromScores, gamePath, resultFromDraft, resultLine } from '../../../core/studio/schedule/game-rules';
 import type { ResultDueGame, ResultsDue } from '../../../core/studio/schedule/studio-game';
 import type { VersionStamp } from '../../../core/studio/studio-types';
@@ -60,6 +60,11 @@ function DueRow({ game, onReload }: { game: ResultDueGame; onReload: () => void 
   const form = `due-${game.id}`;
   const titleId = `${form}-title`;
   const derived = decisionFromScores(teamScore, opponentScore);
+  // The Save button goes with the form once saved: keyboard focus moves to what replaced it, not to the page's top.
+  const savedLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved !== null) savedLine.current?.focus();
+  }, [saved]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +102,7 @@ function DueRow({ game, onReload }: { game: ResultDueGame; onReload: () => void 
         </p>
       </div>
       {saved !== null ? (
-        <p className={local.saved}>
+        <p className={local.saved} ref={savedLine} tabIndex={-1}>
           Saved: {saved}.{' '}
           <Link to={gamePath(game.id)}>
             Open <span className={styles.visuallyHidden}>{gameName(game)}</span>
@@ -124,7 +129,8 @@ function DueRow({ game, onReload }: { game: ResultDueGame; onReload: () => void 
         </form>
       )}
       {conflict && <ConflictNotice message={conflict.message} current={conflict.current} note="The result was not saved. Load the latest list, then type it again." reloadLabel="Load the latest list" onReload={onReload} />}
-      <p role="status" className={`${styles.status} ${local.status}`}>
+      {/* Once saved, the line above shows it: the status stays for screen readers only. */}
+      <p role="status" className={saved !== null ? styles.visuallyHidden : `${styles.status} ${local.status}`}>
         {status}
       </p>
     </li>
