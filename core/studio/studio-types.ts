@@ -1,6 +1,7 @@
 /** Who changed an item, as the studio shows them. */
 export interface StudioPerson {
-  id: number;
+  /** null: no account (the story scheduler, the demo department). */
+  id: number | null;
   name: string;
 }
 

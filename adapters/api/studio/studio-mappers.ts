@@ -17,7 +17,9 @@ const status = (value: unknown): StoryStatus => (STORY_STATUSES.includes(value a
 export function person(value: unknown): StudioPerson | null {
   const raw = obj(value);
   const id = num(raw.id);
-  return id === null ? null : { id, name: str(raw.name) };
+  const name = str(raw.name);
+  // A write by no account (the scheduler, the demo department) still has a name to show.
+  return id === null && name === '' ? null : { id, name };
 }
 
 export function page<T>(value: unknown, item: (raw: unknown) => T | null): StudioPage<T> {

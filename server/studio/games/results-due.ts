@@ -17,7 +17,8 @@ export function schoolDay(instant: number, zone: string): string {
 }
 
 /**
- * Issue 48: the school's games that started before `now` (within RESULTS_DUE_DAYS) and have no W/L/T yet, for
+ * Issue 48: the school's games that started before `now` (within RESULTS_DUE_DAYS) and have no result yet (no W/L/T
+ * and no score, so a meet's placing counts as one), for
  * the dashboard's "Results due": today's first in start order, then the earlier ones newest first.
  */
 export async function resultsDue(db: Db, tenantId: number, zone: string, now: number): Promise<ResultsDueWire> {
@@ -33,6 +34,8 @@ export async function resultsDue(db: Db, tenantId: number, zone: string, now: nu
         gte(games.date, new Date(now - RESULTS_DUE_DAYS * DAY)),
         inArray(games.status, GOING_AHEAD),
         or(isNull(games.resultStatus), notInArray(games.resultStatus, ['W', 'L', 'T'])),
+        // A meet's placing ('4th' of 12, no W/L/T) is its result too: no score at all is what is due.
+        or(isNull(games.teamScore), eq(games.teamScore, '')),
       ),
     )
     // Newest start first: every game started before now, so today's come first.

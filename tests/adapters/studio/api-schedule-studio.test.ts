@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiScheduleStudio } from '../../../adapters/api/studio/api-schedule-studio';
+import { ApiStudioRepository } from '../../../adapters/api/studio/api-studio-repository';
 import { emptyGameDraft } from '../../../core/studio/schedule/game-rules';
 import { buildApp } from '../../../server/app';
 import { signInStaff } from '../../server/support/staff-sign-in';
@@ -11,6 +12,7 @@ const DAY = 86_400_000;
 let store: TestStore;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let schedule: ApiScheduleStudio;
+let studio: ApiStudioRepository;
 let sportId: number;
 
 /** The studio's schedule adapter against the real server on the seeded store, signed in as the demo school's staff. */
@@ -22,6 +24,7 @@ beforeAll(async () => {
   const signedIn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
   const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
   schedule = new ApiScheduleStudio({ apiBase, tenant: 'ridgemont', fetch: signedIn });
+  studio = new ApiStudioRepository({ apiBase, tenant: 'ridgemont', fetch: signedIn });
   const sports = (await (await fetch(`${apiBase}/Sports`, { headers: { tenant: 'ridgemont' } })).json()) as Array<{ id: number; nonSport?: boolean }>;
   sportId = sports.find((sport) => !sport.nonSport)!.id;
 }, 120_000);
@@ -86,5 +89,13 @@ describe('ApiScheduleStudio: games, results, the pasted table and opponents', ()
     expect(added.value).toMatchObject({ name: 'Adapter Tech', city: 'Testville, Ohio', logo: null, conference: false });
     expect((await schedule.opponents('adapter te')).map((opponent) => opponent.id)).toContain(added.value.id);
     expect(await schedule.saveOpponent(null, null, { name: ' ', city: '', logoId: null, conference: false })).toMatchObject({ kind: 'invalid', fields: { name: expect.any(String) } });
+  });
+});
+
+describe('ApiStudioRepository: the activity', () => {
+  it('names who wrote each change, an accountless writer (the demo department) too', async () => {
+    const activity = await studio.activity(1);
+    const demo = activity.items.find((entry) => entry.summary.startsWith("Wrote the demo's"));
+    expect(demo?.by).toEqual({ id: null, name: 'Demo department' });
   });
 });

@@ -27,7 +27,7 @@ describe.each(storeKinds(postgresUrl))('results due on the studio dashboard (%s)
   let opponentId: number;
   let coastal: { sportId: number; opponentId: number };
   let zone: string;
-  const made: Record<'yesterday' | 'todayEarly' | 'todayLater' | 'tomorrow' | 'played' | 'postponed' | 'coastal', number> = {} as never;
+  const made: Record<'yesterday' | 'todayEarly' | 'todayLater' | 'tomorrow' | 'played' | 'placed' | 'postponed' | 'coastal', number> = {} as never;
 
   const list = async (session: StaffSignIn | null = editor, tenant = 'ridgemont'): Promise<ResultsDueWire> => {
     const answer = await studio.call('GET', URL, { session, tenant });
@@ -71,6 +71,9 @@ describe.each(storeKinds(postgresUrl))('results due on the studio dashboard (%s)
     const posted = await studio.call('PUT', `/api/studio/games/${played.id}/result`, { session: editor, ifMatch: played.version, body: { decision: 'W', teamScore: '70', opponentScore: '61' } });
     expect(posted.status, posted.body).toBe(200);
     made.played = played.id;
+    // A meet's placing, as the schedule keeps one: no W/L/T, the place and the field's size.
+    made.placed = (await addGame(now - 2 * DAY)).id;
+    await db.update(games).set({ resultStatus: '', teamScore: '4th', opponentScore: '12' }).where(eq(games.id, made.placed));
     made.coastal = (await addGame(now - DAY, {}, coastalEditor, 'coastalbay', coastal.sportId, coastal.opponentId)).id;
   });
   afterAll(async () => studio?.close());
@@ -82,7 +85,7 @@ describe.each(storeKinds(postgresUrl))('results due on the studio dashboard (%s)
     expect(due.today).toBe(wallClock(now, zone).date);
     expect(due.days).toBe(RESULTS_DUE_DAYS);
     expect(ids).toContain(made.yesterday);
-    for (const absent of [made.tomorrow, made.played, made.postponed, made.coastal]) expect(ids).not.toContain(absent);
+    for (const absent of [made.tomorrow, made.played, made.placed, made.postponed, made.coastal]) expect(ids).not.toContain(absent);
     for (const item of due.items) {
       const start = Date.parse(item.startsAt);
       expect(start).toBeLessThan(now);
