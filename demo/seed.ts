@@ -59,9 +59,10 @@ async function seedAlerts(deps: ContentWriteDeps, tenant: Tenant, school: DemoSc
 }
 
 /**
- * Seeds both demo schools once, into an empty store, in one transaction. `now` anchors every seeded date. Kinds the
- * studio writes item by item with a command of the same shape (alerts) go through that command; every other part
- * through the same write path as one batch (writeContent: its audit row, the change announced).
+ * Seeds both demo schools once, into an empty store, in one transaction. `now` anchors every seeded date. What the
+ * studio writes item by item with a command that holds all of it goes through that command (the alerts here; the
+ * hidden splash and next season's roster in the staff previews); every other part through the same write path as one
+ * batch per school (writeContent: its audit row, the change announced), as the importer writes.
  */
 export async function seedDemoData(database: Database, now: number): Promise<boolean> {
   const today = Math.floor(now / DAY) * DAY;
