@@ -1,37 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiAlertsRepository } from '../../adapters/api/api-alerts-repository';
 import { ApiNavigationRepository } from '../../adapters/api/api-navigation-repository';
 import { ApiSettingsRepository } from '../../adapters/api/api-settings-repository';
 import { ApiSportsRepository } from '../../adapters/api/api-sports-repository';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
+import { seededApiServer } from './support/seeded-api-server';
+import { quietLogger } from '../support/quiet-logger';
 import type { Logger } from '../../core/platform/logger.port';
 import { realSports } from '../../core/sports/sports-state';
-import { buildApp } from '../../server/app';
-import { openTestStore, type TestStore } from '../support/test-store';
-import { testNow } from '../support/test-clock';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http } = server;
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const http = (tenant: string) => new FetchHttpClient({ apiBase, tenant, logger: quiet });
 
 describe('API repositories against the real seeded server', () => {
   it('maps sports to the spec 3 entity', async () => {
-    const sports = await new ApiSportsRepository(http('ridgemont'), quiet).list();
+    const sports = await new ApiSportsRepository(http('ridgemont'), quietLogger).list();
     expect(sports.length).toBeGreaterThanOrEqual(15);
     for (const sport of sports) {
       expect(sport.short_title).toBeNull();
@@ -42,11 +26,11 @@ describe('API repositories against the real seeded server', () => {
     expect(real).toHaveLength(sports.length - 1);
     const football = sports.find((sport) => sport.global_sport_name_slug === 'football')!;
     expect(football).toMatchObject({ title: 'Football', shortname: 'football', tickets: '/tickets', gender: 'M' });
-    expect(await new ApiSportsRepository(http('ridgemont'), quiet).byId(football.id)).toEqual(football);
+    expect(await new ApiSportsRepository(http('ridgemont'), quietLogger).byId(football.id)).toEqual(football);
   });
 
   it('maps the main and sport navigation', async () => {
-    const repository = new ApiNavigationRepository(http('coastalbay'), quiet);
+    const repository = new ApiNavigationRepository(http('coastalbay'), quietLogger);
     const main = await repository.main();
     const sportsMenu = main.find((item) => item.title === 'Sports')!;
     const level2 = sportsMenu.columns.flatMap((column) => column.items);
@@ -61,8 +45,8 @@ describe('API repositories against the real seeded server', () => {
 
   it('loads the site setup once and caches it', async () => {
     let calls = 0;
-    const counting = new FetchHttpClient({ apiBase, tenant: 'coastalbay', logger: quiet, fetch: (input, init) => ((calls += 1), fetch(input, init)) });
-    const repository = new ApiSettingsRepository(counting, quiet);
+    const counting = new FetchHttpClient({ apiBase: server.apiBase, tenant: 'coastalbay', logger: quietLogger, fetch: (input, init) => ((calls += 1), fetch(input, init)) });
+    const repository = new ApiSettingsRepository(counting, quietLogger);
     const [a, b] = await Promise.all([repository.siteSetup(), repository.siteSetup()]);
     expect(a?.identity.schoolName).toBe('Coastal Bay University');
     expect(b).toBe(a);
@@ -70,15 +54,15 @@ describe('API repositories against the real seeded server', () => {
   });
 
   it('reads active alerts', async () => {
-    const alerts = await new ApiAlertsRepository(http('ridgemont'), quiet).active();
+    const alerts = await new ApiAlertsRepository(http('ridgemont'), quietLogger).active();
     expect(alerts.length).toBeGreaterThan(0);
     expect(alerts.every((alert) => alert.enabled)).toBe(true);
   });
 
   describe('spec 8: failures degrade, never throw', () => {
     const errors: string[] = [];
-    const logger: Logger = { ...quiet, error: (message) => errors.push(message) };
-    const unknownTenant = () => new FetchHttpClient({ apiBase, tenant: 'abc', logger });
+    const logger: Logger = { ...quietLogger, error: (message) => errors.push(message) };
+    const unknownTenant = () => new FetchHttpClient({ apiBase: server.apiBase, tenant: 'abc', logger });
 
     it('sports → [], navigation → [], settings → null, alerts → [], and each failure is logged', async () => {
       expect(await new ApiSportsRepository(unknownTenant(), logger).list()).toEqual([]);
@@ -91,7 +75,7 @@ describe('API repositories against the real seeded server', () => {
     it('treats an unreachable server or a wrong shape as a failure too', async () => {
       const down = new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger });
       expect(await new ApiSportsRepository(down, logger).list()).toEqual([]);
-      const wrongShape = new FetchHttpClient({ apiBase, tenant: 'ridgemont', logger, fetch: async () => new Response('[{"id":"x"}]', { status: 200 }) });
+      const wrongShape = new FetchHttpClient({ apiBase: server.apiBase, tenant: 'ridgemont', logger, fetch: async () => new Response('[{"id":"x"}]', { status: 200 }) });
       expect(await new ApiSportsRepository(wrongShape, logger).list()).toEqual([]);
     });
   });

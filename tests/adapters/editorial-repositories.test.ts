@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCoverageRepository } from '../../adapters/api/api-coverage-repository';
 import { ApiDocumentsRepository } from '../../adapters/api/api-documents-repository';
@@ -10,42 +9,30 @@ import { ApiSearchResultsRepository } from '../../adapters/api/api-search-result
 import { ApiStoriesRepository } from '../../adapters/api/api-stories-repository';
 import { ApiTagsRepository } from '../../adapters/api/api-tags-repository';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
+import { seededApiServer } from './support/seeded-api-server';
+import { quietLogger } from '../support/quiet-logger';
 import { coverageWindow } from '../../core/media-coverage/coverage-rules';
 import { dateTimeAttribute } from '../../core/editorial/content-dates';
 import type { Logger } from '../../core/platform/logger.port';
 import { storyKeyFrom } from '../../core/stories/story-route';
-import { buildApp } from '../../server/app';
-import { openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
 import { isHeadToHeadScore } from '../support/seed-picks';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http, json: api } = server;
 
 type Page<T> = { items: T[]; total: number };
-async function api<T>(path: string, tenant = 'ridgemont'): Promise<T> {
-  return (await (await fetch(`${apiBase}${path}`, { headers: { tenant } })).json()) as T;
-}
 
 // The mappers sanitise with the browser's DOMParser; jsdom's stands in for it (jsdom ships no types).
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: unknown } } };
 
-beforeAll(async () => {
+beforeAll(() => {
   (globalThis as { DOMParser?: unknown }).DOMParser = new JSDOM('').window.DOMParser;
-  store = await openTestStore('pglite', null);
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
 });
-afterAll(async () => {
+afterAll(() => {
   delete (globalThis as { DOMParser?: unknown }).DOMParser;
-  await app?.close();
-  await store?.dispose();
 });
 
-const http = (tenant = 'ridgemont') => new FetchHttpClient({ apiBase, tenant, logger: quiet });
 const segments = (url: string) => {
   const [, , year, month, day, slug] = url.split('/');
   return storyKeyFrom({ year, month, day, story_slug: slug })!;
@@ -56,7 +43,7 @@ describe('editorial repositories against the real seeded server', () => {
     const wires = await api<Page<{ url: string; title: string; games: unknown[] }>>('/Stories?$pageSize=100', tenant);
     const wire = wires.items.find((story) => story.games.length > 0)!;
     const key = segments(wire.url);
-    const repository = new ApiStoriesRepository(http(tenant), quiet);
+    const repository = new ApiStoriesRepository(http(tenant), quietLogger);
     const story = (await repository.story(key.day, key.slug))!;
     expect(story.title).toBe(wire.title);
     expect(story.url).toBe(wire.url);
@@ -79,7 +66,7 @@ describe('editorial repositories against the real seeded server', () => {
     const wires = await api<Page<{ url: string; games: GameWire[] }>>('/Stories?$pageSize=100');
     const wire = wires.items.find((story) => story.games.some(isHeadToHeadScore))!;
     const key = segments(wire.url);
-    const story = (await new ApiStoriesRepository(http(), quiet).story(key.day, key.slug))!;
+    const story = (await new ApiStoriesRepository(http(), quietLogger).story(key.day, key.slug))!;
     // The repository keeps the story's games in their order.
     const index = wire.games.findIndex(isHeadToHeadScore);
     const expected = wire.games[index]!.result!;
@@ -88,7 +75,7 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('searches and filters the archive', async () => {
-    const repository = new ApiStoriesRepository(http(), quiet);
+    const repository = new ApiStoriesRepository(http(), quietLogger);
     const [seasons, sports] = await Promise.all([repository.archiveSeasons(), repository.archiveSports()]);
     expect(seasons.length).toBeGreaterThan(0);
     expect(sports.length).toBeGreaterThan(0);
@@ -109,7 +96,7 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('lists tags with counts and their stories, optionally of one sport', async () => {
-    const repository = new ApiTagsRepository(http('coastalbay'), quiet);
+    const repository = new ApiTagsRepository(http('coastalbay'), quietLogger);
     const tags = await repository.list();
     const tag = tags.filter((t) => t.count > 0).sort((a, b) => b.count - a.count)[0]!;
     const stories = await repository.stories(tag.slug, { sportSlug: null, page: 0 });
@@ -126,7 +113,7 @@ describe('editorial repositories against the real seeded server', () => {
   it('finds a story by a word of its title, with a sanitised highlighted snippet', async () => {
     const wires = await api<Page<{ id: number; title: string }>>('/Stories?$pageSize=5');
     const story = wires.items[0]!;
-    const repository = new ApiSearchResultsRepository(http(), quiet);
+    const repository = new ApiSearchResultsRepository(http(), quietLogger);
     const results = await repository.search({ q: story.title, type: 'story', page: 0 });
     expect(results.items.map((item) => item.id)).toContain(story.id);
     for (const item of results.items) {
@@ -139,7 +126,7 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('reads an HTML document and a file document by path', async () => {
-    const repository = new ApiDocumentsRepository(http(), quiet);
+    const repository = new ApiDocumentsRepository(http(), quietLogger);
     const list = await api<Page<{ documentPath: string; documentType: string }>>('/Documents?$pageSize=50');
     const html = list.items.find((doc) => doc.documentType === 'html' && doc.documentPath.includes('/'))!;
     const page = (await repository.byPath(html.documentPath))!;
@@ -152,7 +139,7 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('lists press clips by season and the seasons that have them', async () => {
-    const repository = new ApiPressClipsRepository(http(), quiet);
+    const repository = new ApiPressClipsRepository(http(), quietLogger);
     const seasons = await repository.seasons();
     const clips = await repository.list({ season: null, sportId: null, page: 0 });
     expect(clips.total).toBeGreaterThan(0);
@@ -166,7 +153,7 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('lists the coming games with media coverage, day by day', async () => {
-    const days = await new ApiCoverageRepository(http(), quiet).days(coverageWindow(testNow()), 0);
+    const days = await new ApiCoverageRepository(http(), quietLogger).days(coverageWindow(testNow()), 0);
     expect(days.items.length).toBeGreaterThan(0);
     const games = days.items.flatMap((day) => day.games);
     expect(games.length).toBeGreaterThan(0);
@@ -175,13 +162,13 @@ describe('editorial repositories against the real seeded server', () => {
   });
 
   it('lists the RSS feeds, all sports first', async () => {
-    const feeds = await new ApiRssRepository(http(), quiet).feeds();
+    const feeds = await new ApiRssRepository(http(), quietLogger).feeds();
     expect(feeds[0]).toMatchObject({ sport_id: 0, title: 'All Sports' });
     expect(feeds.length).toBeGreaterThan(15);
   });
 
   it("lists the school's highlight videos, and a sport's", async () => {
-    const repository = new ApiMomentsRepository(http(), quiet);
+    const repository = new ApiMomentsRepository(http(), quietLogger);
     const all = await repository.videos({ sportId: null, page: 0 });
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.every((video) => video.category === 'Highlights')).toBe(true);
@@ -193,7 +180,7 @@ describe('editorial repositories against the real seeded server', () => {
 
   it('degrades to empty, never throws, when the server is unreachable (spec 8)', async () => {
     const errors: string[] = [];
-    const logger: Logger = { ...quiet, error: (message) => errors.push(message) };
+    const logger: Logger = { ...quietLogger, error: (message) => errors.push(message) };
     const down = new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger });
     expect(await new ApiStoriesRepository(down, logger).story('2025-01-01', 'x')).toBeUndefined();
     expect((await new ApiStoriesRepository(down, logger).archive({ search: '', seasonYear: null, sportId: null, page: 2 })).items).toEqual([]);

@@ -1,29 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiGalleriesRepository } from '../../adapters/api/api-galleries-repository';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
-import type { Logger } from '../../core/platform/logger.port';
-import { buildApp } from '../../server/app';
-import { openTestStore, type TestStore } from '../support/test-store';
-import { testNow } from '../support/test-clock';
+import { seededApiServer } from './support/seeded-api-server';
+import { quietLogger } from '../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const repository = (tenant = 'ridgemont', base = apiBase) => new ApiGalleriesRepository(new FetchHttpClient({ apiBase: base, tenant, logger: quiet }), quiet);
+const repository = (tenant = 'ridgemont', base = server.apiBase) => new ApiGalleriesRepository(new FetchHttpClient({ apiBase: base, tenant, logger: quietLogger }), quietLogger);
 
 describe('the galleries repository against the real seeded server', () => {
   it('pages the galleries newest first, filters them by sport and maps them to gallery pages', async () => {

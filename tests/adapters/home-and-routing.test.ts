@@ -1,37 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiHomeFeedRepository } from '../../adapters/api/api-home-feed-repository';
 import { ApiRedirectsRepository } from '../../adapters/api/api-redirects-repository';
 import { ApiSeoRepository } from '../../adapters/api/api-seo-repository';
 import { ApiTakeoversRepository } from '../../adapters/api/api-takeovers-repository';
 import { LocationPageNavigator } from '../../adapters/browser/location-page-navigator';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
+import { seededApiServer } from './support/seeded-api-server';
+import { quietLogger } from '../support/quiet-logger';
 import type { HttpClient, HttpRequest } from '../../core/http/http-client.port';
-import type { Logger } from '../../core/platform/logger.port';
 import { seoPageMeta } from '../../core/seo/seo-rules';
 import { EMPTY_TAKEOVER_LIST, TAKEOVER_TIMEOUT_MS } from '../../core/takeovers/takeover-rules';
-import { buildApp } from '../../server/app';
-import { openTestStore, type TestStore } from '../support/test-store';
-import { testNow } from '../support/test-clock';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http, json: raw } = server;
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const http = (tenant: string) => new FetchHttpClient({ apiBase, tenant, logger: quiet });
-const raw = async <T>(path: string, tenant: string) => (await (await fetch(`${apiBase}${path}`, { headers: { tenant } })).json()) as T;
 
 /** Records each request it passes on. */
 function recording(inner: HttpClient): HttpClient & { requests: HttpRequest[] } {
@@ -41,7 +23,7 @@ function recording(inner: HttpClient): HttpClient & { requests: HttpRequest[] } 
 
 describe('the home feed against the real seeded server', () => {
   it.each(['ridgemont', 'coastalbay'])("maps %s's stories, games, scoreboard and countdown", async (tenant) => {
-    const feed = new ApiHomeFeedRepository(http(tenant), quiet);
+    const feed = new ApiHomeFeedRepository(http(tenant), quietLogger);
     const [stories, upcoming, results, scoreboard, countdown] = await Promise.all([
       feed.latestStories({ count: 5 }),
       feed.upcomingGames({ count: 5 }),
@@ -64,7 +46,7 @@ describe('the home feed against the real seeded server', () => {
   });
 
   it("maps one sport's stories, games, record and roster", async () => {
-    const feed = new ApiHomeFeedRepository(http('ridgemont'), quiet);
+    const feed = new ApiHomeFeedRepository(http('ridgemont'), quietLogger);
     const sports = await raw<Array<{ id: number; title: string; scheduleId: number; nonSport: boolean }>>('/Sports', 'ridgemont');
     const sport = sports.find((s) => s.title === 'Baseball')!;
     const [stories, upcoming, record, roster] = await Promise.all([feed.latestStories({ sportId: sport.id, count: 4 }), feed.upcomingGames({ sportId: sport.id, count: 4 }), feed.record(sport.scheduleId), feed.currentRoster(sport.id)]);
@@ -78,7 +60,7 @@ describe('the home feed against the real seeded server', () => {
   });
 
   it('degrades to empty answers when the server is unreachable (spec 8)', async () => {
-    const feed = new ApiHomeFeedRepository(new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quiet }), quiet);
+    const feed = new ApiHomeFeedRepository(new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quietLogger }), quietLogger);
     expect(await feed.latestStories({ count: 3 })).toEqual([]);
     expect(await feed.countdown()).toBeNull();
     expect(await feed.currentRoster(1)).toBeNull();
@@ -88,20 +70,20 @@ describe('the home feed against the real seeded server', () => {
 describe('routing configuration against the real seeded server', () => {
   it('reads takeovers per sport with the 7,000 ms timeout, once per sport', async () => {
     const client = recording(http('ridgemont'));
-    const takeovers = new ApiTakeoversRepository(client, quiet);
+    const takeovers = new ApiTakeoversRepository(client, quietLogger);
     const home = await takeovers.forSport(0);
     expect(home.takeovers).toEqual([{ type: 'takeover', id: expect.any(Number), url: '/tickets', cookie: 'takeover-home-season-tickets' }]);
     expect(home.config.isConcurrent).toBe(false);
     await takeovers.forSport(0);
     expect(client.requests).toEqual([{ path: '/Takeovers', query: { sportId: 0 }, timeoutMs: TAKEOVER_TIMEOUT_MS }]);
-    const unreachable = new ApiTakeoversRepository(new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quiet }), quiet);
+    const unreachable = new ApiTakeoversRepository(new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quietLogger }), quietLogger);
     expect(await unreachable.forSport(0)).toEqual(EMPTY_TAKEOVER_LIST);
   });
 
   it('reads the legacy redirects and the SEO templates once', async () => {
     const client = recording(http('coastalbay'));
-    const redirects = new ApiRedirectsRepository(client, quiet);
-    const seo = new ApiSeoRepository(client, quiet);
+    const redirects = new ApiRedirectsRepository(client, quietLogger);
+    const seo = new ApiSeoRepository(client, quietLogger);
     const [pairs] = await Promise.all([redirects.all(), redirects.all(), seo.settings(), seo.settings()]);
     expect(pairs).toContainEqual({ from: '/tickets.aspx', to: '/tickets' });
     expect(client.requests.map((r) => r.path)).toEqual(['/Redirects', '/Seo']);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HouseAdProvider } from '../../adapters/api/house-ad-provider';
 import type { HttpClient, HttpRequest } from '../../core/http/http-client.port';
-import type { Logger } from '../../core/platform/logger.port';
+import { quietLogger } from '../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const ad = (id: number) => ({ id, title: `Ad ${id}`, link: '/tickets', image: { url: `/media/${id}.svg`, width: 300, height: 100 }, mobileImage: null });
 
 function fakeHttp(answer: (request: HttpRequest) => unknown): HttpClient & { requests: HttpRequest[] } {
@@ -22,7 +21,7 @@ function fakeHttp(answer: (request: HttpRequest) => unknown): HttpClient & { req
 describe('the house-ad provider', () => {
   it('asks once per slot, sport and adtest, passing adtest through, and picks a drop-down ad by its number', async () => {
     const http = fakeHttp((request) => ({ slot: request.query?.slot, adtest: request.query?.adtest ?? null, ads: [ad(1), ad(2)] }));
-    const provider = new HouseAdProvider(http, quiet);
+    const provider = new HouseAdProvider(http, quietLogger);
     const first = await provider.fill({ slotId: 'htlad-common-navigation_dropdown1', sportId: null, adtest: 'on' });
     const second = await provider.fill({ slotId: 'htlad-common-navigation_dropdown2', sportId: null, adtest: 'on' });
     await provider.fill({ slotId: 'htlad-common-navigation_dropdown1', sportId: null, adtest: 'on' });
@@ -40,7 +39,7 @@ describe('the house-ad provider', () => {
   it('leaves the slot empty when there is no ad, or the call fails (and asks again after a failure)', async () => {
     let fail = true;
     const http = fakeHttp(() => (fail ? new Error('offline') : { slot: 'htlad-top', adtest: null, ads: [] }));
-    const provider = new HouseAdProvider(http, quiet);
+    const provider = new HouseAdProvider(http, quietLogger);
     expect(await provider.fill({ slotId: 'htlad-top', sportId: null, adtest: null })).toBeNull();
     fail = false;
     expect(await provider.fill({ slotId: 'htlad-top', sportId: null, adtest: null })).toBeNull();

@@ -1,41 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiCalendarRepository } from '../../adapters/api/api-calendar-repository';
 import { ApiOpponentHistoryRepository } from '../../adapters/api/api-opponent-history-repository';
 import { ApiScheduleRepository } from '../../adapters/api/api-schedule-repository';
 import { ApiStatsViewRepository } from '../../adapters/api/api-stats-view-repository';
-import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
+import { seededApiServer } from './support/seeded-api-server';
+import { quietLogger } from '../support/quiet-logger';
 import { monthRange } from '../../core/calendar/calendar-rules';
-import type { Logger } from '../../core/platform/logger.port';
 import { isShownInSchedule } from '../../core/games/game-rules';
-import { buildApp } from '../../server/app';
-import { openTestStore, type TestStore } from '../support/test-store';
-import { testNow } from '../support/test-clock';
 import { secondMonthOf } from '../support/seed-picks';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http, json: api } = server;
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', null);
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const http = (tenant: string) => new FetchHttpClient({ apiBase, tenant, logger: quiet });
-const api = async <T,>(path: string, tenant = 'ridgemont'): Promise<T> => (await (await fetch(`${apiBase}${path}`, { headers: { tenant } })).json()) as T;
 const sportId = async (slug: string, tenant = 'ridgemont') => (await api<Array<{ id: number; globalSportNameSlug: string }>>('/Sports', tenant)).find((sport) => sport.globalSportNameSlug === slug)!.id;
 
 describe('ApiScheduleRepository against the real seeded server', () => {
   it("reads a sport's seasons, the current season's record and every game of the season", async () => {
-    const repository = new ApiScheduleRepository(http('ridgemont'), quiet);
+    const repository = new ApiScheduleRepository(http('ridgemont'), quietLogger);
     const football = await sportId('football');
     const seasons = await repository.seasons(football);
     expect(seasons.length).toBe(3);
@@ -59,7 +40,7 @@ describe('ApiScheduleRepository against the real seeded server', () => {
   });
 
   it("reads a past season's games, and a two-year season of the other school", async () => {
-    const repository = new ApiScheduleRepository(http('ridgemont'), quiet);
+    const repository = new ApiScheduleRepository(http('ridgemont'), quietLogger);
     const football = await sportId('football');
     const past = (await repository.seasons(football)).find((season) => !season.isCurrent)!;
     const games = await repository.seasonGames(football, past);
@@ -69,7 +50,7 @@ describe('ApiScheduleRepository against the real seeded server', () => {
     expect(games.map((game) => game.id)).toEqual(expect.arrayContaining(decided));
     expect(games.every((game) => game.result !== null && game.schedule_id === past.scheduleId)).toBe(true);
 
-    const coastal = new ApiScheduleRepository(http('coastalbay'), quiet);
+    const coastal = new ApiScheduleRepository(http('coastalbay'), quietLogger);
     const hockey = await sportId('mens-ice-hockey', 'coastalbay');
     const seasons = await coastal.seasons(hockey);
     expect(seasons[0]!.title).toMatch(/^\d{4}-\d{2}$/);
@@ -79,7 +60,7 @@ describe('ApiScheduleRepository against the real seeded server', () => {
   });
 
   it('pages recent results newest first', async () => {
-    const repository = new ApiScheduleRepository(http('ridgemont'), quiet);
+    const repository = new ApiScheduleRepository(http('ridgemont'), quietLogger);
     const football = await sportId('football');
     const first = await repository.results(football, { index: 0, size: 10 });
     expect(first.items).toHaveLength(10);
@@ -96,7 +77,7 @@ describe('ApiScheduleRepository against the real seeded server', () => {
   });
 
   it('degrades instead of throwing when the server refuses (spec 8)', async () => {
-    const repository = new ApiScheduleRepository(http('no-such-school'), quiet);
+    const repository = new ApiScheduleRepository(http('no-such-school'), quietLogger);
     expect(await repository.seasons(1)).toEqual([]);
     expect(await repository.record(1)).toBeNull();
     expect(await repository.seasonGames(1, { title: '2026', scheduleId: 1, isCurrent: true })).toEqual([]);
@@ -107,7 +88,7 @@ describe('ApiScheduleRepository against the real seeded server', () => {
 
 describe('ApiOpponentHistoryRepository', () => {
   it('lists opponents with all-time records and reads one series with every meeting', async () => {
-    const repository = new ApiOpponentHistoryRepository(http('ridgemont'), quiet);
+    const repository = new ApiOpponentHistoryRepository(http('ridgemont'), quietLogger);
     const football = await sportId('football');
     const page = await repository.list(football, { index: 0, size: 10 });
     expect(page.items.length).toBeGreaterThan(0);
@@ -126,7 +107,7 @@ describe('ApiOpponentHistoryRepository', () => {
 
 describe('ApiStatsViewRepository', () => {
   it('reads a box score and the season to date', async () => {
-    const repository = new ApiStatsViewRepository(http('ridgemont'), quiet);
+    const repository = new ApiStatsViewRepository(http('ridgemont'), quietLogger);
     const football = await sportId('football');
     const results = await api<{ items: Array<{ gameId: number; result: { teamScore: string } }> }>(`/EventsResults/results?sportId=${football}&$pageSize=1`);
     const gameId = results.items[0]!.gameId;
@@ -149,7 +130,7 @@ describe('ApiStatsViewRepository', () => {
 
 describe('ApiCalendarRepository', () => {
   it("reads the settings and a month's and a range's games by day, filtered", async () => {
-    const repository = new ApiCalendarRepository(http('ridgemont'), quiet);
+    const repository = new ApiCalendarRepository(http('ridgemont'), quietLogger);
     const settings = await repository.settings();
     expect(settings.sports.length).toBeGreaterThanOrEqual(15);
     expect(settings.time_zone).toBe('America/Denver');
@@ -166,6 +147,6 @@ describe('ApiCalendarRepository', () => {
     const range = monthRange(month);
     const ranged = await repository.range(range.start, range.end, { sportId: null, location: 'All' });
     expect(ranged.map((day) => day.date)).toEqual(days.map((day) => day.date));
-    expect(await new ApiCalendarRepository(http('no-such-school'), quiet).month(range.start, { sportId: null, location: 'All' })).toEqual([]);
+    expect(await new ApiCalendarRepository(http('no-such-school'), quietLogger).month(range.start, { sportId: null, location: 'All' })).toEqual([]);
   });
 });

@@ -5,15 +5,14 @@ import path from 'node:path';
 import type { EventSourceConstructor } from '../../adapters/live/live-connection';
 import { apiAdapters } from '../../composition/api-adapter-set';
 import { FetchHttpClient } from '../../adapters/http/fetch-http-client';
-import type { Logger } from '../../core/platform/logger.port';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { NodeEventSource } from '../../scripts/node-event-source';
 import { openDataDirStore, openTestStore, type TestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
 import type { AdapterSetFactory, Backend } from './adapter-set';
+import { quietLogger } from '../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 const eventSourceOver = (fetchImpl: typeof fetch | undefined) => (fetchImpl ? NodeEventSource.withFetch(fetchImpl) : NodeEventSource) as unknown as EventSourceConstructor;
 
@@ -74,7 +73,7 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
       const apiBase = `${origin}/api/v2`;
       const fetchImpl = options.fetchFor?.(origin);
       const over = (tenant: string, fetch?: typeof globalThis.fetch) =>
-        apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quiet, fetch }), { apiBase, tenant, EventSource: eventSourceOver(fetch) }, quiet);
+        apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quietLogger, fetch }), { apiBase, tenant, EventSource: eventSourceOver(fetch) }, quietLogger);
       return {
         forTenant: (tenant) => over(tenant, fetchImpl),
         failing: (mode) => {

@@ -1,12 +1,11 @@
 import { demoSource, unavailableSource } from '../../adapters/in-memory/demo-source';
 import { inMemoryAdapters, type DemoSnapshot } from '../../adapters/in-memory/in-memory-adapter-set';
-import type { Logger } from '../../core/platform/logger.port';
 import { dumpDemoSnapshots } from '../../scripts/demo-snapshot';
 import { openTestStore } from '../support/test-store';
 import { testNow } from '../support/test-clock';
 import type { AdapterSetFactory, Backend, DemoTenant } from './adapter-set';
+import { quietLogger } from '../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const UNAVAILABLE = 'the demo data does not load';
 
 /**
@@ -28,10 +27,10 @@ export function inMemoryAdapterSet(): AdapterSetFactory {
       }
       const clock = { now: () => today };
       return {
-        forTenant: (tenant: DemoTenant) => inMemoryAdapters({ source: demoSource(async () => snapshots.get(tenant)!), clock, logger: quiet }),
+        forTenant: (tenant: DemoTenant) => inMemoryAdapters({ source: demoSource(async () => snapshots.get(tenant)!), clock, logger: quietLogger }),
         failing: (mode) => {
           if (mode !== UNAVAILABLE) throw new Error(`the in-memory set has no failure mode '${mode}'`);
-          return inMemoryAdapters({ source: unavailableSource(), clock, logger: quiet });
+          return inMemoryAdapters({ source: unavailableSource(), clock, logger: quietLogger });
         },
         today,
         close: async () => {},

@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiAllAmericansRepository } from '../../../adapters/api/api-all-americans-repository';
 import { ApiAwardsRepository } from '../../../adapters/api/api-awards-repository';
 import { ApiFacilitiesRepository } from '../../../adapters/api/api-facilities-repository';
@@ -8,33 +7,16 @@ import { ApiOnThisDayRepository } from '../../../adapters/api/api-on-this-day-re
 import { ApiPodcastsRepository } from '../../../adapters/api/api-podcasts-repository';
 import { ApiPublicationsRepository } from '../../../adapters/api/api-publications-repository';
 import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
-import type { Logger } from '../../../core/platform/logger.port';
-import { buildApp } from '../../../server/app';
-import { openTestStore, type TestStore } from '../../support/test-store';
-import { testNow } from '../../support/test-clock';
+import { seededApiServer } from '../support/seeded-api-server';
+import { quietLogger } from '../../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http, json: wire } = server;
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const http = (tenant: string, logger: Logger = quiet) => new FetchHttpClient({ apiBase, tenant, logger });
-const wire = async <T>(path: string, tenant = 'ridgemont') => (await (await fetch(`${apiBase}${path}`, { headers: { tenant } })).json()) as T;
 
 describe('honours repositories against the real seeded server', () => {
   it('pages the facilities and finds one by id', async () => {
-    const repository = new ApiFacilitiesRepository(http('ridgemont'), quiet);
+    const repository = new ApiFacilitiesRepository(http('ridgemont'), quietLogger);
     const [first, second] = [await repository.list({ pageIndex: 0, pageSize: 4 }), await repository.list({ pageIndex: 1, pageSize: 4 })];
     expect(first.items).toHaveLength(4);
     expect(second.page).toBe(1);
@@ -47,7 +29,7 @@ describe('honours repositories against the real seeded server', () => {
   });
 
   it('filters podcast episodes by sport and show (spec 7) and maps the player fields', async () => {
-    const repository = new ApiPodcastsRepository(http('coastalbay'), quiet);
+    const repository = new ApiPodcastsRepository(http('coastalbay'), quietLogger);
     const shows = await repository.shows();
     const show = shows.find((candidate) => candidate.sport)!;
     const byShow = await repository.episodes({ pageIndex: 0, pageSize: 5, categoryId: show.id });
@@ -63,7 +45,7 @@ describe('honours repositories against the real seeded server', () => {
   });
 
   it("tells a school without publications (404 with a Message) from a missing publication", async () => {
-    const ridgemont = new ApiPublicationsRepository(http('ridgemont'), quiet);
+    const ridgemont = new ApiPublicationsRepository(http('ridgemont'), quietLogger);
     const shelf = await ridgemont.shelf();
     expect(shelf.kind).toBe('shelf');
     if (shelf.kind !== 'shelf') return;
@@ -72,15 +54,15 @@ describe('honours repositories against the real seeded server', () => {
     expect(await ridgemont.bySlug('no-such-guide')).toEqual({ kind: 'missing' });
 
     const errors: string[] = [];
-    const coastal = new ApiPublicationsRepository(http('coastalbay'), quiet);
-    expect(await new ApiPublicationsRepository(http('coastalbay'), { ...quiet, error: (message) => errors.push(message) }).shelf()).toEqual({ kind: 'none' });
+    const coastal = new ApiPublicationsRepository(http('coastalbay'), quietLogger);
+    expect(await new ApiPublicationsRepository(http('coastalbay'), { ...quietLogger, error: (message) => errors.push(message) }).shelf()).toEqual({ kind: 'none' });
     expect(await coastal.bySlug(first.slug)).toEqual({ kind: 'none' });
     // Only the HTTP client's own log line, no extra failure from the repository.
     expect(errors.filter((message) => message.startsWith('Request to'))).toEqual([]);
   });
 
   it('reads the hall of fame grouped, a member and the settings', async () => {
-    const repository = new ApiHallOfFameRepository(http('ridgemont'), quiet);
+    const repository = new ApiHallOfFameRepository(http('ridgemont'), quietLogger);
     const settings = (await repository.settings())!;
     const groupings = await repository.groupings();
     expect(groupings.map((grouping) => grouping.slug)).toContain(settings.defaultGrouping);
@@ -93,7 +75,7 @@ describe('honours repositories against the real seeded server', () => {
   });
 
   it('filters awards by type and maps the honoree', async () => {
-    const repository = new ApiAwardsRepository(http('ridgemont'), quiet);
+    const repository = new ApiAwardsRepository(http('ridgemont'), quietLogger);
     const types = await repository.types();
     const page = await repository.list({ pageIndex: 0, pageSize: 10, typeId: types[0]!.id });
     expect(page.items.length).toBeGreaterThan(0);
@@ -105,7 +87,7 @@ describe('honours repositories against the real seeded server', () => {
   });
 
   it('reads the All-Americans grouped by team and one honoree', async () => {
-    const repository = new ApiAllAmericansRepository(http('coastalbay'), quiet);
+    const repository = new ApiAllAmericansRepository(http('coastalbay'), quietLogger);
     const list = await repository.list('team');
     expect(list.grouping).toBe('team');
     for (const [team, members] of Object.entries(list.groups)) expect(members.every((member) => member.team === team)).toBe(true);
@@ -114,7 +96,7 @@ describe('honours repositories against the real seeded server', () => {
   });
 
   it('reads a calendar day of history, each entry once, by year', async () => {
-    const repository = new ApiOnThisDayRepository(http('ridgemont'), quiet);
+    const repository = new ApiOnThisDayRepository(http('ridgemont'), quietLogger);
     const day = (await repository.forDay({ month: 11, day: 21 }))!;
     expect({ month: day.month, day: day.day }).toEqual({ month: 11, day: 21 });
     const raw = await wire<{ data: Array<{ year: number; games: unknown[]; notes?: unknown[]; podcasts: unknown[]; videos: unknown[]; stories: unknown[] }> }>('/OnThisDay?month=11&day=21');
@@ -123,14 +105,14 @@ describe('honours repositories against the real seeded server', () => {
   });
 
   it('spec 8: degrades instead of throwing when the call fails', async () => {
-    const down = new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quiet });
-    expect((await new ApiFacilitiesRepository(down, quiet).list({ pageIndex: 2, pageSize: 10 })).items).toEqual([]);
-    expect(await new ApiPodcastsRepository(down, quiet).shows()).toEqual([]);
-    expect(await new ApiPublicationsRepository(down, quiet).shelf()).toEqual({ kind: 'none' });
-    expect(await new ApiPublicationsRepository(down, quiet).bySlug('x')).toEqual({ kind: 'missing' });
-    expect((await new ApiHallOfFameRepository(down, quiet).list('alphabetical')).members).toEqual([]);
-    expect(await new ApiAwardsRepository(down, quiet).byId(1)).toBeUndefined();
-    expect(await new ApiAllAmericansRepository(down, quiet).settings()).toBeNull();
-    expect(await new ApiOnThisDayRepository(down, quiet).forDay()).toBeNull();
+    const down = new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quietLogger });
+    expect((await new ApiFacilitiesRepository(down, quietLogger).list({ pageIndex: 2, pageSize: 10 })).items).toEqual([]);
+    expect(await new ApiPodcastsRepository(down, quietLogger).shows()).toEqual([]);
+    expect(await new ApiPublicationsRepository(down, quietLogger).shelf()).toEqual({ kind: 'none' });
+    expect(await new ApiPublicationsRepository(down, quietLogger).bySlug('x')).toEqual({ kind: 'missing' });
+    expect((await new ApiHallOfFameRepository(down, quietLogger).list('alphabetical')).members).toEqual([]);
+    expect(await new ApiAwardsRepository(down, quietLogger).byId(1)).toBeUndefined();
+    expect(await new ApiAllAmericansRepository(down, quietLogger).settings()).toBeNull();
+    expect(await new ApiOnThisDayRepository(down, quietLogger).forDay()).toBeNull();
   });
 });

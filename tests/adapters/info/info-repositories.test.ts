@@ -1,35 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPartnersRepository } from '../../../adapters/api/api-partners-repository';
 import { ApiSocialAccountsRepository } from '../../../adapters/api/api-social-accounts-repository';
 import { ApiTicketsRepository } from '../../../adapters/api/api-tickets-repository';
 import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
-import type { Logger } from '../../../core/platform/logger.port';
-import { buildApp } from '../../../server/app';
-import { openTestStore, type TestStore } from '../../support/test-store';
-import { testNow } from '../../support/test-clock';
+import { seededApiServer } from '../support/seeded-api-server';
+import { quietLogger } from '../../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http } = server;
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const http = (tenant: string) => new FetchHttpClient({ apiBase, tenant, logger: quiet });
 
 describe('info repositories against the real seeded server', () => {
   it('reads the ticket office, packages, next events and the ticket system', async () => {
-    const repository = new ApiTicketsRepository(http('ridgemont'), quiet);
+    const repository = new ApiTicketsRepository(http('ridgemont'), quietLogger);
     const experience = (await repository.experience())!;
     expect(experience.office.email).toMatch(/@/);
     expect(experience.office.headerLinks.length).toBeGreaterThan(0);
@@ -46,7 +29,7 @@ describe('info repositories against the real seeded server', () => {
   });
 
   it('reads the social accounts in groups with their profiles in the spec 9 order', async () => {
-    const groups = await new ApiSocialAccountsRepository(http('coastalbay'), quiet).groups();
+    const groups = await new ApiSocialAccountsRepository(http('coastalbay'), quietLogger).groups();
     expect(groups.map((group) => group.name)).toEqual(['Official Accounts', 'Teams']);
     const official = groups[0]!.accounts[0]!;
     expect(official.links.map((link) => link.channel)).toEqual(['facebook', 'twitter', 'instagram', 'youtube', 'tiktok']);
@@ -55,14 +38,14 @@ describe('info repositories against the real seeded server', () => {
   });
 
   it('has no partners promotion in the demo data (204), which is an empty list', async () => {
-    expect(await new ApiPartnersRepository(http('ridgemont'), quiet).promoted()).toEqual([]);
+    expect(await new ApiPartnersRepository(http('ridgemont'), quietLogger).promoted()).toEqual([]);
   });
 
   it('spec 8: degrades when the call fails', async () => {
-    const down = new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quiet });
-    const tickets = new ApiTicketsRepository(down, quiet);
+    const down = new FetchHttpClient({ apiBase: 'http://127.0.0.1:9/api/v2', tenant: 'ridgemont', logger: quietLogger });
+    const tickets = new ApiTicketsRepository(down, quietLogger);
     expect([await tickets.experience(), await tickets.packages(), await tickets.nextEvents(), await tickets.system()]).toEqual([null, [], [], null]);
-    expect(await new ApiSocialAccountsRepository(down, quiet).groups()).toEqual([]);
-    expect(await new ApiPartnersRepository(down, quiet).promoted()).toEqual([]);
+    expect(await new ApiSocialAccountsRepository(down, quietLogger).groups()).toEqual([]);
+    expect(await new ApiPartnersRepository(down, quietLogger).promoted()).toEqual([]);
   });
 });

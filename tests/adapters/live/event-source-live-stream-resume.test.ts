@@ -4,8 +4,8 @@ import type { NetworkSignals } from '../../../adapters/live/live-connection';
 import { diffLiveGame } from '../../../core/live/live-delta';
 import { LIVE_BROWSER_RETRY_LIMIT_MS, reconnectDelay } from '../../../core/live/live-connection.machine';
 import type { LiveGameEvent, LiveStreamStatus } from '../../../core/live/live-stream.port';
-import type { Logger } from '../../../core/platform/logger.port';
 import { liveGame, withChange } from '../../core/live/live-game-fixture';
+import { quietLogger } from '../../support/quiet-logger';
 
 /** A scripted EventSource: the test opens it, sends it events and makes it fail. */
 class FakeEventSource extends EventTarget {
@@ -34,14 +34,13 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const GAME = 77;
 const games = [0, 1, 2, 3, 4].map((n) => withChange(liveGame(), { home: n * 2, visiting: n, clock: 500 - n * 10, period: 1 }));
 const state = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', game: games[eventId - 1] });
 const delta = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', delta: diffLiveGame(games[eventId - 2]!, games[eventId - 1]!) });
 
 function follow(network: NetworkSignals | null = null, Stream: typeof EventSourceLiveStream = EventSourceLiveStream) {
-  const stream = new Stream({ apiBase: '/api/v2', tenant: 'ridgemont', logger: quiet, EventSource: FakeEventSource as unknown as typeof EventSource, network });
+  const stream = new Stream({ apiBase: '/api/v2', tenant: 'ridgemont', logger: quietLogger, EventSource: FakeEventSource as unknown as typeof EventSource, network });
   const events: LiveGameEvent[] = [];
   const statuses: LiveStreamStatus[] = [];
   const stop = stream.subscribe(GAME, (event) => events.push(event), (status) => statuses.push(status));

@@ -7,12 +7,11 @@ import { applyLiveDelta } from '../../../core/live/live-delta';
 import type { LiveGameSnapshot } from '../../../core/live/live-game';
 import type { LiveScoreboardEvent } from '../../../core/live/live-scoreboard-stream.port';
 import type { LiveGameEvent, LiveStreamStatus } from '../../../core/live/live-stream.port';
-import type { Logger } from '../../../core/platform/logger.port';
 import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
 import { startLiveServer, until, withHomeBasket, type LiveTestServer } from './live-server';
 import { NodeEventSource } from '../../../scripts/node-event-source';
+import { quietLogger } from '../../support/quiet-logger';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 let server: LiveTestServer;
 /** Live games of ridgemont with a document (seeded under way today), one per test so they do not meet. */
 let liveGameIds: number[] = [];
@@ -35,7 +34,7 @@ afterAll(async () => {
 });
 
 function listen(gameId: number, after?: number) {
-  const stream = new EventSourceLiveStream({ apiBase: server.apiBase, tenant: 'ridgemont', logger: quiet, EventSource: NodeEventSource as unknown as typeof EventSource, network: null });
+  const stream = new EventSourceLiveStream({ apiBase: server.apiBase, tenant: 'ridgemont', logger: quietLogger, EventSource: NodeEventSource as unknown as typeof EventSource, network: null });
   const events: LiveGameEvent[] = [];
   const statuses: LiveStreamStatus[] = [];
   const stop = stream.subscribe(gameId, (event) => events.push(event), (status) => statuses.push(status), { after });
@@ -106,7 +105,7 @@ describe('the EventSource live stream against the real server', () => {
 
 describe('the EventSource live scoreboard against the real server', () => {
   it('receives the games under way, then the changed item of an ingest', async () => {
-    const scoreboard = new EventSourceLiveScoreboard({ apiBase: server.apiBase, tenant: 'ridgemont', logger: quiet, EventSource: NodeEventSource as unknown as typeof EventSource, network: null });
+    const scoreboard = new EventSourceLiveScoreboard({ apiBase: server.apiBase, tenant: 'ridgemont', logger: quietLogger, EventSource: NodeEventSource as unknown as typeof EventSource, network: null });
     const events: LiveScoreboardEvent[] = [];
     const stop = scoreboard.subscribe((event) => events.push(event), () => {});
     await until(() => events.length > 0, 10_000, 'the scoreboard');
@@ -124,7 +123,7 @@ describe('the EventSource live scoreboard against the real server', () => {
 });
 
 describe('the game centre repository against the real server', () => {
-  const repository = (tenant = 'ridgemont') => new ApiGameCentreRepository(new FetchHttpClient({ apiBase: server.apiBase, tenant, logger: quiet }), quiet);
+  const repository = (tenant = 'ridgemont') => new ApiGameCentreRepository(new FetchHttpClient({ apiBase: server.apiBase, tenant, logger: quietLogger }), quietLogger);
 
   it("maps a schedule game to spec 3 Game with the game centre's extras", async () => {
     const gameId = liveGameIds[0]!;

@@ -1,40 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPlayerRepository } from '../../../adapters/api/api-player-repository';
 import { ApiRosterRepository } from '../../../adapters/api/api-roster-repository';
 import { ApiStaffRepository } from '../../../adapters/api/api-staff-repository';
-import { FetchHttpClient } from '../../../adapters/http/fetch-http-client';
-import type { Logger } from '../../../core/platform/logger.port';
+import { seededApiServer } from '../support/seeded-api-server';
+import { quietLogger } from '../../support/quiet-logger';
 import { academicYearRank } from '../../../core/roster/academic-year';
 import { heightInInches } from '../../../core/roster/roster-sort';
-import { buildApp } from '../../../server/app';
-import { openTestStore, type TestStore } from '../../support/test-store';
-import { testNow } from '../../support/test-clock';
 
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let apiBase = '';
+const server = seededApiServer();
+const { http, json } = server;
 
-beforeAll(async () => {
-  store = await openTestStore('pglite', inject('postgresUrl'));
-  app = await buildApp({ database: store.database, now: testNow });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
-});
-
-const http = (tenant = 'ridgemont') => new FetchHttpClient({ apiBase, tenant, logger: quiet });
-const json = async <T>(path: string, tenant = 'ridgemont') => (await (await fetch(`${apiBase}${path}`, { headers: { tenant } })).json()) as T;
 
 describe('people repositories against the real seeded server', () => {
   it('lists roster seasons newest first and maps a roster to spec 3 roster players', async () => {
     const sports = await json<Array<{ id: number; globalSportNameSlug: string }>>('/Sports');
     const basketball = sports.find((sport) => sport.globalSportNameSlug === 'mens-basketball')!;
-    const repository = new ApiRosterRepository(http(), quiet);
+    const repository = new ApiRosterRepository(http(), quietLogger);
     const seasons = await repository.seasons(basketball.id);
     expect(seasons.length).toBeGreaterThanOrEqual(3);
     expect(seasons.map((season) => season.year)).toEqual([...seasons.map((season) => season.year)].sort((a, b) => b - a));
@@ -57,7 +38,7 @@ describe('people repositories against the real seeded server', () => {
   });
 
   it('maps a player bio, media and the historical roster', async () => {
-    const repository = new ApiPlayerRepository(http('coastalbay'), quiet);
+    const repository = new ApiPlayerRepository(http('coastalbay'), quietLogger);
     const page = await repository.history({ lastNameStart: 'M', pageIndex: 0, pageSize: 10 });
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.length).toBeLessThanOrEqual(10);
@@ -79,7 +60,7 @@ describe('people repositories against the real seeded server', () => {
   });
 
   it('reads the whole staff directory across pages, departments, members and coaching records', async () => {
-    const repository = new ApiStaffRepository(http(), quiet);
+    const repository = new ApiStaffRepository(http(), quietLogger);
     const total = (await json<{ total: number }>('/Staff?$pageSize=1')).total;
     const directory = await repository.directory();
     expect(total).toBeGreaterThan(100);

@@ -11,13 +11,13 @@ import { parseFormSchema } from '../../../core/forms/form-schema-parser';
 import { submittedValues, validateForm } from '../../../core/forms/form-submission';
 import { initialValues } from '../../../core/forms/form-values';
 import { formFields } from '../../../core/forms/other-answer-fields';
-import type { Logger } from '../../../core/platform/logger.port';
 import { tenants } from '../../../server/store/tables/foundation';
 import { forms } from '../../../server/store/tables/forms';
 import { testNow } from '../../support/test-clock';
 import { rows } from '../hidden/hidden-fixtures';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { freshAddress } from './form-fixtures';
+import { quietLogger } from '../../support/quiet-logger';
 
 /**
  * Issue 11: for random forms and random answers, the verdict the site shows on Submit (core's
@@ -26,7 +26,6 @@ import { freshAddress } from './form-fixtures';
 
 const TENANT = 'ridgemont';
 const NUM_RUNS = 150;
-const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 // ---- random schemas, in the wire shape the store keeps (contract formFieldWire) ----
 
@@ -234,8 +233,8 @@ describe('the site and the server judge a form submission alike (issue 11)', () 
       const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
       return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers });
     };
-    const http = new FetchHttpClient({ apiBase: 'http://site.test/api/v2', tenant: TENANT, logger: quiet, fetch: inProcessFetch });
-    repository = new ApiFormsRepository(http, quiet);
+    const http = new FetchHttpClient({ apiBase: 'http://site.test/api/v2', tenant: TENANT, logger: quietLogger, fetch: inProcessFetch });
+    repository = new ApiFormsRepository(http, quietLogger);
   });
   afterAll(async () => api?.close());
 
