@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formSubmissionsPageWire, formSummariesWire, formWire, type FormSummaryWire, type FormWire } from '../../contract/forms';
 import { fieldVisibility } from '../../core/forms/conditional-fields';
 import { formFieldViews, type FieldView } from '../../core/forms/field-view';
@@ -13,8 +13,7 @@ import { ACCESS_CODE_HEADER } from '../../server/api/documents.routes';
 import { demoAccessCodeOf } from '../../demo/hidden/access-codes';
 import { DEMO_SCHOOLS } from '../../demo/schools';
 import { demoStaffOf } from '../../demo/staff';
-import { launchBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSession } from './support/e2e-session';
 import { hostOf, openVisitor } from './support/visitor';
 
 /**
@@ -24,30 +23,20 @@ import { hostOf, openVisitor } from './support/visitor';
  * the hidden draft as its staff's preview.
  */
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 const STATUS_TITLES = { pending: FORM_PENDING_TITLE, closed: FORM_CLOSED_TITLE, full: FORM_FULL_TITLE } as const;
 const PREVIEW_NOTICE = 'This is a preview: submitting is turned off.';
 
 async function staffCookie(tenant: string): Promise<string> {
   const { email, password } = demoStaffOf(DEMO_SCHOOLS.find((school) => school.key === tenant)!);
-  const response = await fetch(server.url('/api/v2/Auth/login'), { method: 'POST', headers: { tenant, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(session.server.url('/api/v2/Auth/login'), { method: 'POST', headers: { tenant, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   expect(response.status).toBe(200);
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith('staff_session='))!.split(';')[0]!;
 }
 
 async function getJson(pathname: string, headers: Record<string, string>): Promise<unknown> {
-  const response = await fetch(server.url(`/api/v2${pathname}`), { headers });
+  const response = await fetch(session.server.url(`/api/v2${pathname}`), { headers });
   expect(response.status, pathname).toBe(200);
   return response.json();
 }
@@ -133,7 +122,7 @@ describe('every seeded form in Chromium', () => {
     const summaries = formSummariesWire.parse(await getJson('/Hidden/Forms', { tenant, cookie }));
     expect(summaries.length).toBeGreaterThanOrEqual(10);
     const host = hostOf(tenant);
-    const { page, context, errors } = await openVisitor(browser, server, { tenant });
+    const { page, context, errors } = await openVisitor(session.browser, session.server, { tenant });
     let submitted = 0;
     let statusPages = 0;
     let previews = 0;
@@ -144,7 +133,7 @@ describe('every seeded form in Chromium', () => {
       const { wire, form } = await schemaOf(tenant, summary, cookie);
       const route = summary.hidden ? 'hidden/form' : summary.protected ? 'protected/form' : 'form';
       const seen = errors.length;
-      await page.goto(server.url(`/${route}/${summary.id}`, host));
+      await page.goto(session.server.url(`/${route}/${summary.id}`, host));
 
       if (summary.protected) {
         // A fan with the code the school gave them.

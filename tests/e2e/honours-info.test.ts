@@ -1,35 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { NO_PUBLICATIONS_TEXT } from '../../core/publications/publication-rules';
 import { axeViolations, describeViolations, openAxePage } from './support/axe';
-import { launchBrowser, watchErrors } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { watchErrors } from './support/browser';
+import { e2eSession } from './support/e2e-session';
 import { continuePastSplash } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 async function api<T>(path: string, tenant = 'ridgemont'): Promise<T> {
-  const response = await fetch(server.url(`/api/v2${path}`), { headers: { tenant } });
+  const response = await fetch(session.server.url(`/api/v2${path}`), { headers: { tenant } });
   return (await response.json()) as T;
 }
 
 /** Opens a path as a school (coastalbay on its own host) and waits for the page's h1. */
 async function open(path: string, tenant?: string): Promise<{ page: Page; errors: string[]; h1: string }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } });
   // The splash is modal (spec 4): a visitor who has continued past it, so it covers none of these pages.
-  await continuePastSplash(page.context(), server, tenant ?? 'ridgemont');
+  await continuePastSplash(page.context(), session.server, tenant ?? 'ridgemont');
   const errors = watchErrors(page);
-  await page.goto(server.url(path, tenant));
+  await page.goto(session.server.url(path, tenant));
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await heading.waitFor();
   return { page, errors, h1: (await heading.textContent()) ?? '' };
@@ -163,8 +153,8 @@ describe('the info pages in Chromium', () => {
 
 describe('accessibility of the honours and info pages (axe-core)', () => {
   it.each(['/honors', '/tickets'])('%s has no violations', async (path) => {
-    const page = await openAxePage(browser);
-    await page.goto(server.url(path));
+    const page = await openAxePage(session.browser);
+    await page.goto(session.server.url(path));
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { LiveEventItem } from '../../core/games/live-event-item';
 import type { LiveGame, LiveGameSnapshot } from '../../core/live/live-game';
 import { demoLiveToken } from '../../server/live/live-tokens';
 import { withHomeBasket } from '../adapters/live/live-server';
 import { axeViolations, describeViolations, openAxePage } from './support/axe';
-import { launchBrowser, watchErrors } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { watchErrors } from './support/browser';
+import { e2eSession } from './support/e2e-session';
 import { continuePastSplash } from './support/visitor';
 import { testNow } from '../support/test-clock';
 
@@ -17,25 +17,15 @@ interface CalendarEvent {
   result: { status: string } | null;
 }
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 async function apiJson<T>(path: string, tenant = 'ridgemont'): Promise<T> {
-  const response = await fetch(server.url(`/api/v2${path}`), { headers: { tenant } });
+  const response = await fetch(session.server.url(`/api/v2${path}`), { headers: { tenant } });
   return (await response.json()) as T;
 }
 
 async function ingest(gameId: number, game: LiveGame, tenant = 'ridgemont'): Promise<void> {
-  const response = await fetch(server.url(`/api/v2/live/games/${gameId}`), {
+  const response = await fetch(session.server.url(`/api/v2/live/games/${gameId}`), {
     method: 'PUT',
     headers: { tenant, authorization: `Bearer ${demoLiveToken(tenant)}`, 'content-type': 'application/json' },
     body: JSON.stringify(game),
@@ -48,7 +38,7 @@ async function liveGames(tenant: string): Promise<LiveGameSnapshot[]> {
   const { items } = await apiJson<{ items: LiveEventItem[] }>('/live/scoreboard', tenant);
   const states: LiveGameSnapshot[] = [];
   for (const item of items) {
-    const response = await fetch(server.url(`/api/v2/live/games/${item.id}`), { headers: { tenant } });
+    const response = await fetch(session.server.url(`/api/v2/live/games/${item.id}`), { headers: { tenant } });
     if (response.status === 200) states.push((await response.json()) as LiveGameSnapshot);
   }
   return states;
@@ -61,10 +51,10 @@ async function calendarGames(tenant: string): Promise<CalendarEvent[]> {
 }
 
 async function open(path: string, tenant?: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await continuePastSplash(page.context(), server, tenant);
+  const page = await session.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await continuePastSplash(page.context(), session.server, tenant);
   const errors = watchErrors(page);
-  await page.goto(server.url(path, tenant));
+  await page.goto(session.server.url(path, tenant));
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
   return { page, errors };
 }
@@ -142,8 +132,8 @@ describe('the live game centre in Chromium', () => {
 describe('accessibility of the game centre (axe-core)', () => {
   it('a live game centre has no violations', async () => {
     const state = (await liveGames('ridgemont'))[0]!;
-    const page = await openAxePage(browser);
-    await page.goto(server.url(`/game-center/${state.gameId}`));
+    const page = await openAxePage(session.browser);
+    await page.goto(session.server.url(`/game-center/${state.gameId}`));
     await page.getByRole('heading', { level: 2, name: 'Play-by-play' }).waitFor({ timeout: 20_000 });
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

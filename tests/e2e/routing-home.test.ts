@@ -1,35 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, scrollToHydrated } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { scrollToHydrated } from './support/browser';
+import { e2eSession } from './support/e2e-session';
 import { hostOf, openVisitor, type Visit, type VisitorOptions } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 async function apiJson<T>(path: string, tenant = 'ridgemont'): Promise<T> {
-  const response = await fetch(server.url(path), { headers: { tenant } });
+  const response = await fetch(session.server.url(path), { headers: { tenant } });
   return (await response.json()) as T;
 }
 
-const visitor = (options: VisitorOptions = {}): Promise<Visit> => openVisitor(browser, server, options);
+const visitor = (options: VisitorOptions = {}): Promise<Visit> => openVisitor(session.browser, session.server, options);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('the home page in Chromium', () => {
   it.each(['ridgemont', 'coastalbay'])("shows %s's real stories, games and scoreboard", async (tenant) => {
     const { page, context, errors } = await visitor({ tenant });
-    await page.goto(server.url('/', hostOf(tenant)));
+    await page.goto(session.server.url('/', hostOf(tenant)));
     await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
     const stories = await apiJson<{ items: Array<{ title: string; url: string }> }>('/api/v2/Stories?$pageSize=7', tenant);
     const news = page.locator('#home-news');
@@ -50,10 +40,10 @@ describe('the home page in Chromium', () => {
 
   it('is taken over once: the first visit loads the takeover page in full and sets its cookie', async () => {
     const { page, context } = await visitor({ seenTakeovers: false });
-    await page.goto(server.url('/'));
+    await page.goto(session.server.url('/'));
     await page.waitForURL((url) => url.pathname === '/tickets');
     expect((await context.cookies()).map((c) => c.name)).toContain('takeover-home-season-tickets');
-    await page.goto(server.url('/'));
+    await page.goto(session.server.url('/'));
     await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
     expect(pathOf(page)).toBe('/');
     await context.close();
@@ -65,7 +55,7 @@ describe('the home page in Chromium', () => {
     ['/sports/baseball', 1366],
   ])('%s at %i px has no axe violations and fits the width', async (path, width) => {
     const { page, context } = await visitor({ bypassCSP: true, width });
-    await page.goto(server.url(path));
+    await page.goto(session.server.url(path));
     await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
     await page.locator('main img').first().waitFor();
     const violations = await axeViolations(page);
@@ -79,7 +69,7 @@ describe('the splash page in Chromium (spec 4)', () => {
   it('shows /splash/{id} full screen with no console error; Continue to Home and Escape land on /', async () => {
     const { data: splash } = await apiJson<{ data: { id: number; title: string; picture: { images: Array<{ alt: string }> } | null } }>('/api/v2/Splash');
     const { page, context, errors } = await visitor({ seenSplash: false });
-    await page.goto(server.url(`/splash/${splash.id}`));
+    await page.goto(session.server.url(`/splash/${splash.id}`));
     const dialog = page.getByRole('dialog', { name: splash.title });
     await dialog.waitFor();
     expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toBe(splash.title);
@@ -91,7 +81,7 @@ describe('the splash page in Chromium (spec 4)', () => {
     expect((await context.cookies()).map((c) => c.name)).toContain(`splash-continue-${splash.id}`);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await page.goto(server.url(`/splash/${splash.id}`));
+    await page.goto(session.server.url(`/splash/${splash.id}`));
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/');
@@ -109,7 +99,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     ['/sports/baseball/', '/sports/baseball'],
   ])('redirects %s to %s', async (from, to) => {
     const { page, context } = await visitor();
-    await page.goto(server.url(from));
+    await page.goto(session.server.url(from));
     await page.waitForURL((url) => url.pathname === to);
     await h1(page).waitFor();
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
@@ -120,7 +110,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     const redirects = await apiJson<Array<{ from: string; to: string }>>('/api/v2/Redirects');
     const legacy = redirects.find((r) => r.from === '/staff.aspx') ?? redirects[0]!;
     const { page, context } = await visitor();
-    await page.goto(server.url(legacy.from.toUpperCase()));
+    await page.goto(session.server.url(legacy.from.toUpperCase()));
     await page.waitForURL((url) => url.pathname === legacy.to);
     await h1(page).waitFor();
     expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
@@ -129,7 +119,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
 
   it('ends an unknown path on /404, Page not found', async () => {
     const { page, context } = await visitor();
-    await page.goto(server.url('/no/such/page'));
+    await page.goto(session.server.url('/no/such/page'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(pathOf(page)).toBe('/404');
     expect(await page.evaluate(() => [document.body.dataset.pageType, document.body.dataset.analyticsLabel])).toEqual(['404', '404']);
@@ -140,7 +130,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     const { page, context } = await visitor();
     // The external system that serves /watch (not this app) answers the document request.
     await page.route('**/watch/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Watch</title><h1>Live video</h1>' }));
-    await page.goto(server.url('/'));
+    await page.goto(session.server.url('/'));
     await h1(page).waitFor();
     await page.evaluate(() => {
       (window as unknown as { appMarker: boolean }).appMarker = true;
@@ -160,7 +150,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
-    await page.goto(server.url('/galleries/2026'));
+    await page.goto(session.server.url('/galleries/2026'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(pathOf(page)).toBe('/404');
     // The server that renders the page answers with the redirect to /404 itself: one load each, no loop.
@@ -171,13 +161,13 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
   it('reports the page type and analytics label of each page', async () => {
     const { page, context } = await visitor();
     const read = () => page.evaluate(() => [document.body.dataset.pageType, document.body.dataset.analyticsLabel]);
-    await page.goto(server.url('/'));
+    await page.goto(session.server.url('/'));
     await h1(page).waitFor();
     await expect.poll(read).toEqual(['homepage', 'home']);
     await page.locator('#home-sports').getByRole('link', { name: 'Baseball', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/sports/baseball');
     await expect.poll(read).toEqual(['sport home', 'sport home']);
-    await page.goto(server.url('/tickets'));
+    await page.goto(session.server.url('/tickets'));
     await h1(page).waitFor();
     await expect.poll(read).toEqual(['tickets', 'tickets']);
     await context.close();
@@ -185,7 +175,7 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
 
   it('scrolls a new page to the top, and a same-path hash to its element', async () => {
     const { page, context } = await visitor();
-    await page.goto(server.url('/'));
+    await page.goto(session.server.url('/'));
     await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
     const jump = page.getByRole('navigation', { name: 'On this page' });
     await jump.getByRole('link', { name: 'Latest News' }).click();
@@ -211,12 +201,12 @@ describe('routing behaviour in Chromium (spec 2.2)', () => {
     await page.route(/\/assets\/sport-home-page-[^/]+\.js$/, (route) => route.abort());
     const settings = await apiJson<{ supportEmail: string; siteName: string }>('/api/v2/common/settings');
 
-    await page.goto(server.url('/sports/baseball?sidearmDev'));
+    await page.goto(session.server.url('/sports/baseball?sidearmDev'));
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     expect(await page.getByRole('link', { name: settings.supportEmail }).getAttribute('href')).toBe(`mailto:${settings.supportEmail}`);
     expect(await page.getByLabel('Error details').textContent()).toMatch(/\S/);
 
-    await page.goto(server.url('/sports/baseball'));
+    await page.goto(session.server.url('/sports/baseball'));
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     expect(await page.getByLabel('Error details').count()).toBe(0);
 

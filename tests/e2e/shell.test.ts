@@ -1,32 +1,21 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSession } from './support/e2e-session';
 import { hostOf, openVisitor } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 async function open(path: string, options: { tenant?: string; width?: number } = {}): Promise<{ page: Page; errors: string[] }> {
   const tenant = options.tenant ?? 'ridgemont';
-  const { page, errors } = await openVisitor(browser, server, { tenant, width: options.width });
-  await page.goto(server.url(path, hostOf(tenant)));
+  const { page, errors } = await openVisitor(session.browser, session.server, { tenant, width: options.width });
+  await page.goto(session.server.url(path, hostOf(tenant)));
   await page.getByRole('main').waitFor();
   return { page, errors };
 }
 
 async function apiJson<T>(path: string, tenant: string): Promise<T> {
-  const response = await fetch(server.url(path), { headers: { tenant } });
+  const response = await fetch(session.server.url(path), { headers: { tenant } });
   return (await response.json()) as T;
 }
 
@@ -91,12 +80,12 @@ describe('the site shell in Chromium', () => {
   });
 
   it('loads its scripts precompressed (brotli, or gzip where the browser offers only that) and cached for good', async () => {
-    const { page } = await openVisitor(browser, server);
+    const { page } = await openVisitor(session.browser, session.server);
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response);
     });
-    await page.goto(server.url('/'));
+    await page.goto(session.server.url('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     let compressible = 0;
@@ -147,8 +136,8 @@ describe('accessibility of the shell pages (axe-core)', () => {
     ['/sports/football', 1366],
     ['/404', 1366],
   ])('%s at %i px has no violations', async (path, width) => {
-    const { page } = await openVisitor(browser, server, { width, bypassCSP: true });
-    await page.goto(server.url(path));
+    const { page } = await openVisitor(session.browser, session.server, { width, bypassCSP: true });
+    await page.goto(session.server.url(path));
     await page.getByRole('main').waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     const violations = await axeViolations(page);

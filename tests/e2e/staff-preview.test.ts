@@ -1,32 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_BANNER_TEXT } from '../../core/staff-access/staff-access';
 import { DEMO_SCHOOLS } from '../../demo/schools';
 import { demoStaffOf } from '../../demo/staff';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSession } from './support/e2e-session';
 import { openVisitor } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 /** A hidden story of the school, as its staff's preview API lists it. */
 async function hiddenStory(tenant: string): Promise<{ headline: string; path: string; cookie: string }> {
   const school = DEMO_SCHOOLS.find((candidate) => candidate.key === tenant)!;
   const { email, password } = demoStaffOf(school);
-  const signIn = await fetch(server.url('/api/v2/Auth/login'), { method: 'POST', headers: { tenant, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(session.server.url('/api/v2/Auth/login'), { method: 'POST', headers: { tenant, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-  const archive = (await (await fetch(server.url('/api/v2/Hidden/archives'), { headers: { tenant, cookie } })).json()) as { items: Array<{ storyHeadline: string; storyPath: string }> };
+  const archive = (await (await fetch(session.server.url('/api/v2/Hidden/archives'), { headers: { tenant, cookie } })).json()) as { items: Array<{ storyHeadline: string; storyPath: string }> };
   const story = archive.items[0]!;
   return { headline: story.storyHeadline, path: `/hidden${story.storyPath}`, cookie };
 }
@@ -35,11 +23,11 @@ describe('staff previews in Chromium', () => {
   it.each(['ridgemont', 'coastalbay'])('%s: signs in from a hidden story, sees it under the preview banner, signs out and finds it gone', async (tenant) => {
     const story = await hiddenStory(tenant);
     const { email, password, displayName } = demoStaffOf(DEMO_SCHOOLS.find((school) => school.key === tenant)!);
-    const { page, errors, context } = await openVisitor(browser, server, { tenant, bypassCSP: true });
+    const { page, errors, context } = await openVisitor(session.browser, session.server, { tenant, bypassCSP: true });
     const host = tenant === 'ridgemont' ? undefined : tenant;
 
     // A fan (nobody signed in) is sent to the sign-in page, which remembers the story.
-    await page.goto(server.url(story.path, host));
+    await page.goto(session.server.url(story.path, host));
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(story.path);
     expect(await page.getByText(story.headline).count()).toBe(0);
@@ -62,7 +50,7 @@ describe('staff previews in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
 
-    await page.goto(server.url(story.path, host));
+    await page.goto(session.server.url(story.path, host));
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
     expect(await page.getByText(story.headline).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -72,29 +60,29 @@ describe('staff previews in Chromium', () => {
   it("renders a hidden story on the server for its school's signed-in staff only, privately (#12)", async () => {
     const story = await hiddenStory('ridgemont');
     const other = await hiddenStory('coastalbay');
-    const asStaff = await fetch(server.url(story.path), { headers: { cookie: story.cookie } });
+    const asStaff = await fetch(session.server.url(story.path), { headers: { cookie: story.cookie } });
     const html = await asStaff.text();
     expect(asStaff.status).toBe(200);
     expect(asStaff.headers.get('cache-control')).toBe('private, no-store');
     expect(asStaff.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(html).toContain('id="hydration-data"');
     expect(html).toContain(story.headline.replace(/&/g, '&amp;'));
-    // Nobody signed in, or another school's staff: the page is left to the browser, with nothing hidden in it.
+    // Nobody signed in, or another school's staff: the page is left to the session.browser, with nothing hidden in it.
     for (const cookie of ['', other.cookie]) {
-      const page = await (await fetch(server.url(story.path), { headers: { cookie } })).text();
+      const page = await (await fetch(session.server.url(story.path), { headers: { cookie } })).text();
       expect(page).toContain('<div id="root"></div>');
       expect(page).not.toContain(story.headline.replace(/&/g, '&amp;'));
     }
 
     // The staff member's browser hydrates it: the story and the preview banner, without a console error.
-    const { page, errors, context } = await openVisitor(browser, server, { bypassCSP: true });
+    const { page, errors, context } = await openVisitor(session.browser, session.server, { bypassCSP: true });
     const [name, value] = story.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url('/'), httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([{ name, value, url: session.server.url('/'), httpOnly: true, sameSite: 'Lax' }]);
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') messages.push(message.text());
     });
-    await page.goto(server.url(story.path));
+    await page.goto(session.server.url(story.path));
     expect(await page.locator('#hydration-data').count()).toBe(1);
     await page.getByRole('heading', { level: 1, name: story.headline }).waitFor();
     await expect(page.getByRole('note', { name: 'Staff preview' }).textContent()).resolves.toContain(PREVIEW_BANNER_TEXT);

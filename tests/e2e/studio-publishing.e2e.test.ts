@@ -3,23 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { DemoSchool } from '../../demo/schools';
 import { picture } from '../server/studio/media-files';
 import { e2eSession } from './support/e2e-session';
-import { expectNoAxeViolations, fetchSite, localInputIn, moveClocks, openFan, openStaff, SAVE, SCHOOLS, siteUrl, STUDIO_WIDTH } from './support/studio';
+import { expectNoAxeViolations, fetchSite, localInputIn, moveClocks, openFan, openStaff, SAVE, SCHOOLS, siteUrl, STUDIO_WIDTH, firstSport } from './support/studio';
 
 // One server whose clock the tests move on; every browser's clock follows it (support/studio.ts).
 const session = e2eSession({ movableClock: true });
 const MINUTE = 60_000;
-
-interface SportWire {
-  id: number;
-  title: string;
-  globalSportNameSlug: string | null;
-  nonSport?: boolean;
-}
-
-async function firstSport(tenant: string): Promise<SportWire> {
-  const sports = await session.apiJson<SportWire[]>('/api/v2/Sports', tenant);
-  return sports.find((sport) => !sport.nonSport && sport.globalSportNameSlug)!;
-}
 
 /** The public answers a published story reaches besides the pages: RSS and the sitemap. */
 async function feeds(tenant: string): Promise<{ rss: string; sitemap: string }> {
@@ -35,7 +23,7 @@ describe('the studio publishes in Chromium', () => {
       const width = STUDIO_WIDTH[tenant]!;
       const headline = `Late winner lifts ${tenant} ${randomUUID().slice(0, 8)}`;
       const photoAlt = `The ${tenant} captain lifts the trophy`;
-      const sport = await firstSport(tenant);
+      const sport = await firstSport(session, tenant);
       const staff = await openStaff(browser, server, tenant, { width });
       const { page } = staff;
 

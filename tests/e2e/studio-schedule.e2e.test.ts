@@ -3,23 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { picture } from '../server/studio/media-files';
 import { e2eSession } from './support/e2e-session';
-import { expectNoAxeViolations, fetchSite, openFan, openStaff, SAVE, siteUrl } from './support/studio';
+import { expectNoAxeViolations, fetchSite, openFan, openStaff, SAVE, siteUrl, firstSport, type SportWire } from './support/studio';
 
 // One server for the file; each case one school at one width (ridgemont on a desktop, coastalbay on a phone).
 const session = e2eSession();
 const DAY = 86_400_000;
-
-interface SportWire {
-  id: number;
-  title: string;
-  globalSportNameSlug: string | null;
-  nonSport?: boolean;
-}
-
-async function firstSport(tenant: string): Promise<SportWire> {
-  const sports = await session.apiJson<SportWire[]>('/api/v2/Sports', tenant);
-  return sports.find((sport) => !sport.nonSport && sport.globalSportNameSlug)!;
-}
 
 /** The school's wall-clock day `days` from the server's clock (as the date input takes it). */
 const dayFromNow = (days: number) => new Date(session.server.now() + days * DAY).toISOString().slice(0, 10);
@@ -44,7 +32,7 @@ describe('the studio schedule in Chromium', () => {
     const tenant = 'ridgemont';
     const width = 1366;
     const { server, browser } = session;
-    const sport = await firstSport(tenant);
+    const sport = await firstSport(session, tenant);
     const opponent = `Harbor ${randomUUID().slice(0, 6)}`;
     const staff = await openStaff(browser, server, tenant, { width });
     const { page } = staff;
@@ -113,7 +101,7 @@ describe('the studio schedule in Chromium', () => {
     const tenant = 'coastalbay';
     const width = 375;
     const { server, browser } = session;
-    const sport = await firstSport(tenant);
+    const sport = await firstSport(session, tenant);
     const staff = await openStaff(browser, server, tenant, { width });
     const { page } = staff;
     // The pasted opponents are the school's own (a new one is added from a game's form).
@@ -171,7 +159,7 @@ describe('the studio schedule in Chromium', () => {
   it('ridgemont at 1366 px: results due on the dashboard: types a score into a due game, sees W derived, saves it, and the fan’s schedule shows it; at 375 px no sideways scroll', async () => {
     const tenant = 'ridgemont';
     const { server, browser } = session;
-    const sport = await firstSport(tenant);
+    const sport = await firstSport(session, tenant);
     const staff = await openStaff(browser, server, tenant, { width: 1366 });
     const { page } = staff;
 

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SCHOOLS } from '../../demo/schools';
 import { demoStaffOf } from '../../demo/staff';
-import { launchBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { e2eSession } from './support/e2e-session';
 import { expectNoAxeViolations, openStaff, SAVE, siteUrl } from './support/studio';
 import { openVisitor } from './support/visitor';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = e2eSession();
 
 const RIDGEMONT = DEMO_SCHOOLS.find((school) => school.key === 'ridgemont')!;
 
@@ -27,13 +16,13 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 }
 
 describe('the studio in Chromium', () => {
-  it.each([1366, 375])('at %i px: signs in, writes a story with a bold word and a link (kept by the server), publishes it, and fans find it', async (width) => {
+  it.each([1366, 375])('at %i px: signs in, writes a story with a bold word and a link (kept by the session.server), publishes it, and fans find it', async (width) => {
     const { email, password } = demoStaffOf(RIDGEMONT);
-    const { page, errors } = await openVisitor(browser, server, { bypassCSP: true, width });
+    const { page, errors } = await openVisitor(session.browser, session.server, { bypassCSP: true, width });
     const headline = `Rams clinch the title at ${width}`;
 
     // Nobody signed in: the studio sends to the sign-in page and back.
-    await page.goto(server.url('/studio'));
+    await page.goto(session.server.url('/studio'));
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/studio');
     await page.getByRole('textbox', { name: /Email address/ }).fill(email);
@@ -77,13 +66,13 @@ describe('the studio in Chromium', () => {
     expect(storyPath).toMatch(/^\/news\/\d{4}\/\d{1,2}\/\d{1,2}\//);
 
     // A fan's page: the story on the site, with the bold word and the link.
-    const fan = await openVisitor(browser, server, { width });
-    await fan.page.goto(server.url('/'));
+    const fan = await openVisitor(session.browser, session.server, { width });
+    await fan.page.goto(session.server.url('/'));
     await fan.page.getByRole('link', { name: headline }).first().waitFor(SAVE);
-    await fan.page.goto(server.url(storyPath));
+    await fan.page.goto(session.server.url(storyPath));
     await fan.page.getByRole('heading', { level: 1, name: headline }).waitFor();
     // The bold word and the link, in the page the server sends and in the page the browser hydrated.
-    const sent = await (await fetch(server.url(storyPath))).text();
+    const sent = await (await fetch(session.server.url(storyPath))).text();
     const sentLink = /<p>The <strong>Rams<\/strong> won\. <a ([^>]*)>Tickets<\/a><\/p>/.exec(sent)?.[1] ?? '';
     expect(sentLink.split(' ').sort()).toEqual(['href="https://ridgemont.example.edu/tickets"', 'rel="noopener', 'noreferrer"', 'target="_blank"'].sort());
     const article = fan.page.getByRole('article');
@@ -97,7 +86,7 @@ describe('the studio in Chromium', () => {
 
   it('at 375 px: every studio screen an administrator opens has its heading, no axe violation and nothing to scroll sideways', async () => {
     const width = 375;
-    const { page, context, errors } = await openStaff(browser, server, RIDGEMONT.key, { width });
+    const { page, context, errors } = await openStaff(session.browser, session.server, RIDGEMONT.key, { width });
     const screens: Array<[string, string]> = [
       ['/studio', 'Studio'],
       ['/studio/stories', 'Stories'],
@@ -112,7 +101,7 @@ describe('the studio in Chromium', () => {
       ['/studio/activity', 'Activity'],
     ];
     for (const [path, heading] of screens) {
-      await page.goto(siteUrl(server, path, RIDGEMONT.key));
+      await page.goto(siteUrl(session.server, path, RIDGEMONT.key));
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor(SAVE);
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page, width);

@@ -5,6 +5,7 @@ import { DEMO_SCHOOLS, type DemoSchool } from '../../../demo/schools';
 import { demoStaffOf } from '../../../demo/staff';
 import { axeViolations, describeViolations } from './axe';
 import type { E2eServer } from './e2e-server';
+import type { E2eSession } from './e2e-session';
 import { hostOf, openVisitor, type Visit, type VisitorOptions } from './visitor';
 
 /** Both demo schools, for it.each. */
@@ -18,6 +19,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** A school's page address on its own host. */
+/** A sport of the school's as the public API lists it. */
+export interface SportWire {
+  id: number;
+  title: string;
+  globalSportNameSlug: string | null;
+  nonSport?: boolean;
+}
+
+/** The school's first real sport (not a 'sport' such as the band) with pages of its own. */
+export async function firstSport(session: E2eSession, tenant: string): Promise<SportWire> {
+  const sports = await session.apiJson<SportWire[]>('/api/v2/Sports', tenant);
+  return sports.find((sport) => !sport.nonSport && sport.globalSportNameSlug)!;
+}
+
 export const siteUrl = (server: E2eServer, path: string, tenant: string): string => server.url(path, hostOf(tenant));
 
 /**
