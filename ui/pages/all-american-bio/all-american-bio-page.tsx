@@ -4,8 +4,9 @@ import type { AllAmericanBioData } from '../../../core/all-americans/all-america
 import { ALL_AMERICANS_PATH } from '../../../core/all-americans/all-american-rules';
 import { BackLink } from '../../honours/back-link';
 import styles from '../../honours/honours.module.css';
+import { FactList } from '../../honours/fact-list';
+import { ProseSection } from '../../honours/prose-section';
 import { PageHeader } from '../../honours/page-header';
-import { RichText } from '../../honours/rich-text';
 import { usePageTitle } from '../../honours/use-page-title';
 
 /** spec 2.1 all-americans_bio: one All-American selection and its honoree. */
@@ -30,20 +31,8 @@ export default function AllAmericanBioPage() {
       <div className={styles.detail}>
         {honoree.image ? <img src={honoree.image.url} alt={honoree.image.alt} width={400} height={500} className={styles.detailMedia} /> : <div />}
         <div>
-          <dl className={styles.facts} aria-label={`About ${name}`}>
-            {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <section aria-labelledby="all-american-bio">
-            <h2 id="all-american-bio" className={styles.sectionTitle}>
-              Biography
-            </h2>
-            <RichText html={honoree.bio} className={styles.prose} />
-          </section>
+          <FactList label={`About ${name}`} facts={facts} />
+          <ProseSection id="all-american-bio" title="Biography" html={honoree.bio} />
           {honoree.rosterUrl && (
             <div className={styles.actions}>
               <Link to={honoree.rosterUrl} className={styles.button}>

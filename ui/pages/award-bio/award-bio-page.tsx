@@ -5,8 +5,9 @@ import { awardsListHref, AWARDS_PATH } from '../../../core/awards/award-rules';
 import { formatLongDate } from '../../../core/honours/display-dates';
 import { BackLink } from '../../honours/back-link';
 import styles from '../../honours/honours.module.css';
+import { FactList } from '../../honours/fact-list';
+import { ProseSection } from '../../honours/prose-section';
 import { PageHeader } from '../../honours/page-header';
-import { RichText } from '../../honours/rich-text';
 import { usePageTitle } from '../../honours/use-page-title';
 
 /** spec 2.1 awards_bio: one award and its honoree. */
@@ -32,20 +33,8 @@ export default function AwardBioPage() {
       <div className={styles.detail}>
         <img src={award.image.url} alt={award.image.alt} width={800} height={450} className={styles.detailMedia} />
         <div>
-          <dl className={styles.facts} aria-label="About this award">
-            {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <section aria-labelledby="award-highlights">
-            <h2 id="award-highlights" className={styles.sectionTitle}>
-              Highlights
-            </h2>
-            <RichText html={award.highlights} className={styles.prose} />
-          </section>
+          <FactList label="About this award" facts={facts} />
+          <ProseSection id="award-highlights" title="Highlights" html={award.highlights} />
           <div className={styles.actions}>
             {award.rosterBioUrl && (
               <Link to={award.rosterBioUrl} className={styles.button}>

@@ -3,8 +3,9 @@ import type { FacilityPageData } from '../../../core/facilities/facility-pages';
 import { facilityFacts, mapSearchUrl } from '../../../core/facilities/facility-rules';
 import { BackLink } from '../../honours/back-link';
 import styles from '../../honours/honours.module.css';
+import { FactList } from '../../honours/fact-list';
+import { ProseSection } from '../../honours/prose-section';
 import { PageHeader } from '../../honours/page-header';
-import { RichText } from '../../honours/rich-text';
 import { usePageTitle } from '../../honours/use-page-title';
 import { SmartLink } from '../../shell/smart-link';
 import page from './facility-page.module.css';
@@ -25,16 +26,7 @@ export default function FacilityPage() {
           <img src={first.url} alt={first.alt} width={800} height={450} className={page.heroImage} />
         </figure>
       )}
-      {facts.length > 0 && (
-        <dl className={styles.facts} aria-label="Facility facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className={styles.fact}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FactList label="Facility facts" facts={facts} />
       {facility.address && settings?.showMapLinks !== false && (
         <p>
           <SmartLink href={mapSearchUrl(facility.address)} className={`${styles.button} ${styles.buttonSecondary}`}>
@@ -42,12 +34,7 @@ export default function FacilityPage() {
           </SmartLink>
         </p>
       )}
-      <section className={styles.section} aria-labelledby="facility-about">
-        <h2 id="facility-about" className={styles.sectionTitle}>
-          About {facility.title}
-        </h2>
-        <RichText html={facility.description} className={styles.prose} />
-      </section>
+      <ProseSection id="facility-about" title={`About ${facility.title}`} html={facility.description} className={styles.section} />
       {others.length > 0 && (
         <section className={styles.section} aria-labelledby="facility-gallery">
           <h2 id="facility-gallery" className={styles.sectionTitle}>

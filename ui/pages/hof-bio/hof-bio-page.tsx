@@ -2,8 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import type { HofBioData } from '../../../core/hall-of-fame/hall-of-fame-pages';
 import { BackLink } from '../../honours/back-link';
 import styles from '../../honours/honours.module.css';
+import { FactList } from '../../honours/fact-list';
+import { ProseSection } from '../../honours/prose-section';
 import { PageHeader } from '../../honours/page-header';
-import { RichText } from '../../honours/rich-text';
 import { usePageTitle } from '../../honours/use-page-title';
 import { SocialLinks } from '../../info/social-links';
 
@@ -29,22 +30,8 @@ export default function HofBioPage() {
       <div className={styles.detail}>
         {inductee.image ? <img src={inductee.image.url} alt={inductee.image.alt} width={400} height={500} className={styles.detailMedia} /> : <div />}
         <div>
-          {facts.length > 0 && (
-            <dl className={styles.facts} aria-label={`About ${name}`}>
-              {facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <section aria-labelledby="hof-bio-heading">
-            <h2 id="hof-bio-heading" className={styles.sectionTitle}>
-              Biography
-            </h2>
-            <RichText html={inductee.bio} className={styles.prose} />
-          </section>
+          <FactList label={`About ${name}`} facts={facts} />
+          <ProseSection id="hof-bio-heading" title="Biography" html={inductee.bio} />
           <SocialLinks owner={name} links={inductee.social} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { NO_PUBLICATIONS_TEXT, publicationKindLabel } from '../../../core/public
 import { BackLink } from '../../honours/back-link';
 import { EmptyState } from '../../honours/empty-state';
 import styles from '../../honours/honours.module.css';
+import { FactList } from '../../honours/fact-list';
 import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
 
@@ -40,16 +41,7 @@ export default function PublicationPage() {
         {publication.coverUrl && <img src={publication.coverUrl} alt={`Cover of ${publication.title}`} width={600} height={800} className={styles.detailMedia} />}
         <div>
           <p className={styles.prose}>{publication.description}</p>
-          {facts.length > 0 && (
-            <dl className={styles.facts} aria-label="About this publication">
-              {facts.map((fact) => (
-                <div key={fact.label} className={styles.fact}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <FactList label="About this publication" facts={facts} />
           <div className={styles.actions}>
             <a href={publication.fileUrl} className={styles.button} target="_blank" rel="noopener noreferrer">
               Read the publication <span className="visually-hidden">({isPdf ? 'PDF, ' : ''}opens in a new tab)</span>
