@@ -16,11 +16,11 @@ export default defineConfig({
     // ("Closing rpc while onUserConsoleLog was pending", vitest-dev/vitest#11153); written straight to
     // the worker's stdout and stderr, it cannot.
     disableConsoleIntercept: true,
-    // The node projects share each worker's modules between test files (isolate: false): a server test file
-    // imported the whole server afresh, and the server project's 123 files spent 310 s importing isolated
-    // against 16 s shared (its run: 887 s against 454 s). Their files keep no state in modules: each opens its
-    // own store and app, and restores what it changes (fake timers, globals). The ui project stays isolated:
-    // jsdom and React keep state in the page.
+    // The node projects share each worker's modules between test files (isolate: false). Isolated, each server
+    // test file imported the whole server afresh: the server project's 123 files spent 310 s importing, against
+    // 16 s shared (its run 887 s, with other work on the machine, against 454 s). Their files keep no state in
+    // modules: each opens its own store and app, and restores what it changes (fake timers, globals). The ui
+    // project stays isolated: jsdom and React keep state in the page.
     projects: [
       { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000 } },
       { extends: true, test: { name: 'adapters', include: ['tests/adapters/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } },
