@@ -1,33 +1,16 @@
-import { SOCIAL_ICON_CHANNELS, type SocialIconChannel } from '../constants';
+import type { SocialIconChannel } from '../constants';
 import type { RosterSocialLink } from '../roster/roster-player';
-
-const LABELS: Readonly<Record<SocialIconChannel, string>> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  snapchat: 'Snapchat',
-  twitch: 'Twitch',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-  vimeo: 'Vimeo',
-  pinterest: 'Pinterest',
-  google: 'Google',
-  cameo: 'Cameo',
-  apple: 'Apple',
-  inflcr: 'INFLCR',
-  opendorse: 'Opendorse',
-};
+import { isSocialChannel, SOCIAL_CHANNEL_LABELS } from '../social-accounts/social-channels';
 
 /** spec 9: the icon channel of a platform name ('Twitter', 'X', 'LinkedIn'); undefined when it has none. */
 export function socialChannel(platformName: string | null | undefined): SocialIconChannel | undefined {
   const key = (platformName ?? '').trim().toLowerCase();
   if (key === 'x') return 'twitter';
-  return (SOCIAL_ICON_CHANNELS as readonly string[]).includes(key) ? (key as SocialIconChannel) : undefined;
+  return isSocialChannel(key) ? key : undefined;
 }
 
 export function socialLabel(channel: string): string {
-  return LABELS[channel as SocialIconChannel] ?? channel;
+  return SOCIAL_CHANNEL_LABELS[channel as SocialIconChannel] ?? channel;
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
