@@ -1,15 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alertBody, alertPageWire, studioAlertWire, type AlertBody, type StudioAlertWire } from '../../../contract/studio/notices';
 import { alerts } from '../../store/tables/foundation';
-import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
 import { dateOrNull, emptyToNull, optionalText, requiredText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
+import { iso, savedNoticeFields } from './notice-wire';
 
 type AlertRow = typeof alerts.$inferSelect;
 type AlertValues = Pick<AlertRow, 'title' | 'message' | 'link' | 'enabled' | 'showOnWeb' | 'startDate' | 'endDate'>;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** spec 4: an alert shows while enabled, on the web, started and not past its end. */
 export const alertKind: NoticeKind<AlertRow, AlertBody, AlertValues, StudioAlertWire> = {
@@ -50,10 +48,7 @@ export const alertKind: NoticeKind<AlertRow, AlertBody, AlertValues, StudioAlert
   },
   toWire(row, names, now) {
     return {
-      id: row.id,
-      version: row.version,
-      updatedAt: iso(row.updatedAt),
-      updatedBy: staffRefOf(names, row.updatedBy),
+      ...savedNoticeFields(row, names),
       state: windowState(row.startDate, row.endDate, row.enabled && row.showOnWeb, now),
       title: row.title,
       message: row.message,

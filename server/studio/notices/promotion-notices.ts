@@ -3,18 +3,17 @@ import { promotionBody, promotionPageWire, studioPromotionWire, type PromotionBo
 import type { Db } from '../../store/database';
 import { promotionCampaigns, promotions } from '../../store/tables/site-features';
 import { invalidInput } from '../studio-route';
-import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
 import { plainText } from '../../http/content-text';
 import { dateOrNull, emptyToNull, imageFromMedia, requiredText, richText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
+import { iso, noticeImageFields, savedNoticeFields } from './notice-wire';
 
 type CampaignRow = typeof promotionCampaigns.$inferSelect;
 type LocationRow = Pick<typeof promotions.$inferSelect, 'id' | 'name' | 'sportId' | 'type'>;
 type PromotionRow = CampaignRow & { location: LocationRow };
 type PromotionValues = Pick<CampaignRow, 'promotionId' | 'title' | 'link' | 'hoverText' | 'openInNewWindow' | 'html' | 'imageId' | 'images' | 'rank' | 'startDate' | 'endDate'>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const locationColumns = { id: promotions.id, name: promotions.name, sportId: promotions.sportId, type: promotions.type };
 
 /** The named places of the site a campaign can be put in (home-top, footer-icons, a sport's sidebar...). */
@@ -86,12 +85,8 @@ export const promotionKind: NoticeKind<PromotionRow, PromotionBody, PromotionVal
     return gone.length > 0;
   },
   toWire(row, names, now) {
-    const image = row.images?.[0];
     return {
-      id: row.id,
-      version: row.version,
-      updatedAt: iso(row.updatedAt),
-      updatedBy: staffRefOf(names, row.updatedBy),
+      ...savedNoticeFields(row, names),
       state: windowState(row.startDate, row.endDate, true, now),
       location: row.location,
       title: row.title,
@@ -99,9 +94,7 @@ export const promotionKind: NoticeKind<PromotionRow, PromotionBody, PromotionVal
       hoverText: row.hoverText,
       openInNewWindow: row.openInNewWindow,
       html: row.html,
-      imageId: row.imageId,
-      imageAlt: image?.alt ?? null,
-      imageUrl: image?.url ?? null,
+      ...noticeImageFields(row),
       rank: row.rank,
       startDate: iso(row.startDate),
       endDate: iso(row.endDate),

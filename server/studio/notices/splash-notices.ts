@@ -1,15 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { splashBody, splashPageWire, studioSplashWire, type SplashBody, type StudioSplashWire } from '../../../contract/studio/notices';
 import { splashPages } from '../../store/tables/site-features';
-import { staffRefOf } from '../staff/staff-names';
 import { windowState, type NoticeKind } from './notice-commands';
 import { checkSport, dateOrNull, emptyToNull, imageFromMedia, requiredText, richText } from './notice-fields';
 import type { NoticeRoutesSpec } from './notice-routes';
+import { iso, noticeImageFields, savedNoticeFields } from './notice-wire';
 
 type SplashRow = typeof splashPages.$inferSelect;
 type SplashValues = Pick<SplashRow, 'title' | 'html' | 'link' | 'imageId' | 'images' | 'youtubeId' | 'backgroundColor' | 'foregroundColor' | 'sportId' | 'hidden' | 'startDate' | 'endDate'>;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** spec 4: a splash shows on its page (the home page, or a sport's) while now is inside its window. */
 export const splashKind: NoticeKind<SplashRow, SplashBody, SplashValues, StudioSplashWire> = {
@@ -60,19 +58,13 @@ export const splashKind: NoticeKind<SplashRow, SplashBody, SplashValues, StudioS
     return gone.length > 0;
   },
   toWire(row, names, now) {
-    const image = row.images?.[0];
     return {
-      id: row.id,
-      version: row.version,
-      updatedAt: iso(row.updatedAt),
-      updatedBy: staffRefOf(names, row.updatedBy),
+      ...savedNoticeFields(row, names),
       state: windowState(row.startDate, row.endDate, !row.hidden, now),
       title: row.title,
       html: row.html,
       link: row.link,
-      imageId: row.imageId,
-      imageAlt: image?.alt ?? null,
-      imageUrl: image?.url ?? null,
+      ...noticeImageFields(row),
       youtubeId: row.youtubeId,
       backgroundColor: row.backgroundColor,
       foregroundColor: row.foregroundColor,
