@@ -2,14 +2,9 @@ import type { NoticeState } from '../../../core/studio/notices/notice-rules';
 import type { PromotionList, PromotionLocation, PromotionNotice } from '../../../core/studio/notices/promotion-notice';
 import type { SplashNotice } from '../../../core/studio/notices/splash-notice';
 import type { GameChoice } from '../../../core/studio/stories/game-choice';
+import { num, obj, str, strOrNull } from './lenient-read';
 
 // The splash, promotion and game answers of /api/studio, read leniently as studio-mappers.ts reads the others.
-type Raw = Record<string, unknown>;
-
-const obj = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const items = (value: unknown): unknown[] => {
   const raw = obj(value);
   return Array.isArray(value) ? value : Array.isArray(raw.items) ? raw.items : [];

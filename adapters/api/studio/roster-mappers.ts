@@ -1,10 +1,7 @@
 import { COACH_KINDS, type Coach, type CoachDirectory, type CoachPlace, type Department, type Roster, type RosterPlayer, type RosterSummary } from '../../../core/studio/rosters/roster';
 import type { StudioPerson } from '../../../core/studio/studio-types';
+import { num, str, strOrNull, type Raw } from './lenient-read';
 
-type Raw = Record<string, unknown>;
-const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
-const strOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter((item): item is Raw => typeof item === 'object' && item !== null) : []);
 
 function person(value: unknown): StudioPerson | null {

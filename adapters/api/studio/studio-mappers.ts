@@ -1,17 +1,11 @@
 import type { MediaItem } from '../../../core/studio/media/media';
 import type { AlertNotice } from '../../../core/studio/notices/notice';
 import { STORY_STATUSES, type Story, type StoryHistoryEntry, type StoryStamp, type StoryStatus, type StorySummary } from '../../../core/studio/stories/story';
+import { num, obj, str, strOrNull } from './lenient-read';
 import { noticeState } from './notice-mappers';
 import type { ActivityEntry, StudioPage, StudioPerson } from '../../../core/studio/studio-types';
 
-// The studio's answers, read leniently: a field of the wrong type becomes its empty value, so an
-// answer from a newer server still shows (the wire contract is in /work/prompts/common.md's terms).
-type Raw = Record<string, unknown>;
-
-const obj = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+// The studio's answers, read leniently (lenient-read.ts; the wire contract is in /work/prompts/common.md's terms).
 const status = (value: unknown): StoryStatus => (STORY_STATUSES.includes(value as StoryStatus) ? (value as StoryStatus) : 'draft');
 
 export function person(value: unknown): StudioPerson | null {
