@@ -10,6 +10,7 @@ import { sports } from '../store/tables/foundation';
 import { honoursSettings } from '../store/tables/honours';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageEnvelope } from '../../contract/paging';
+import { slugify } from '../../core/honours/slug';
 
 /** Helpers shared by the honours routes (facilities, podcasts, videos, awards, hall of fame, ...). */
 
@@ -55,18 +56,9 @@ export async function pagedList<Row, Item>(
   return toPage(rows.map(toItem), total, paging);
 }
 
-export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The site's roster bio path (spec 2.1 roster_bio). */
 export function rosterBioPath(sport: SportRow | undefined, firstName: string, lastName: string, rosterPlayerId: number): string | null {
-  return sport ? `/sports/${sport.globalSportNameSlug}/roster/${slugOf(`${firstName} ${lastName}`)}/${rosterPlayerId}` : null;
+  return sport ? `/sports/${sport.globalSportNameSlug}/roster/${slugify(`${firstName} ${lastName}`)}/${rosterPlayerId}` : null;
 }
 
 /** `%`/`_` in a search term are literal. */
