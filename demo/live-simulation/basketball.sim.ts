@@ -10,6 +10,17 @@ const made = (line: StatLine, made: string, tried: string) => `${count(line, mad
 const efficiency = (l: StatLine) =>
   count(l, 'PTS') + count(l, 'REB') + count(l, 'AST') + count(l, 'STL') + count(l, 'BLK') - (count(l, 'FGA') - count(l, 'FGM')) - (count(l, 'FTA') - count(l, 'FTM')) - count(l, 'TO');
 
+/** The counted columns, the same in the box score and its totals. */
+const COUNTED = [
+  column('REB', 'REB', 'Rebounds'),
+  column('AST', 'AST', 'Assists'),
+  column('STL', 'STL', 'Steals'),
+  column('BLK', 'BLK', 'Blocks'),
+  column('TO', 'TO', 'Turnovers'),
+  column('PF', 'Pers', 'Personal fouls'),
+  column('PTS', 'PTS', 'Points'),
+];
+
 // spec 9: basketball PTS, REB, AST, BLK, STL, Pers, % for Efficiency and Usage Percentage.
 export const BASKETBALL_SHEET: StatSheet = {
   groups: [
@@ -20,13 +31,7 @@ export const BASKETBALL_SHEET: StatSheet = {
         column('FG', 'FG', 'Field goals made-attempted', (l) => made(l, 'FGM', 'FGA')),
         column('3PT', '3PT', '3-point field goals made-attempted', (l) => made(l, '3PM', '3PA')),
         column('FT', 'FT', 'Free throws made-attempted', (l) => made(l, 'FTM', 'FTA')),
-        column('REB', 'REB', 'Rebounds'),
-        column('AST', 'AST', 'Assists'),
-        column('STL', 'STL', 'Steals'),
-        column('BLK', 'BLK', 'Blocks'),
-        column('TO', 'TO', 'Turnovers'),
-        column('PF', 'Pers', 'Personal fouls'),
-        column('PTS', 'PTS', 'Points'),
+        ...COUNTED,
       ],
       includes: () => true,
     },
@@ -36,13 +41,7 @@ export const BASKETBALL_SHEET: StatSheet = {
     column('FG%', 'FG%', 'Field goal percentage', (l) => percent(count(l, 'FGM'), count(l, 'FGA'))),
     column('3PT', '3PT', '3-point field goals', (l) => made(l, '3PM', '3PA')),
     column('FT', 'FT', 'Free throws', (l) => made(l, 'FTM', 'FTA')),
-    column('REB', 'REB', 'Rebounds'),
-    column('AST', 'AST', 'Assists'),
-    column('STL', 'STL', 'Steals'),
-    column('BLK', 'BLK', 'Blocks'),
-    column('TO', 'TO', 'Turnovers'),
-    column('PF', 'Pers', 'Personal fouls'),
-    column('PTS', 'PTS', 'Points'),
+    ...COUNTED,
   ],
   leaders: [
     { category: 'Points', value: (l) => count(l, 'PTS') },
