@@ -12,6 +12,7 @@ import { gameFilesOf } from '../schedule/schedule-game-wire';
 import { games, opponents } from '../store/tables/schedule';
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
+import { storedSportWire } from './people-wire';
 
 const TAG = 'OpponentHistory';
 
@@ -118,14 +119,7 @@ function toHistoryWire(series: Series, sport: SportRow): OpponentHistoryWire {
     smallestMarginOfVictory: summary.smallestWin,
     sport: {
       pointsSynonym: POINTS_SYNONYMS[sport.globalSportShortName ?? ''] ?? 'Points',
-      abbrev: sport.abbrev,
-      shortDisplay: sport.shortDisplay,
-      shortName: sport.shortName,
-      globalSportId: sport.globalSportId,
-      globalSportNameSlug: sport.globalSportNameSlug,
-      globalSportGender: sport.gender,
-      id: sport.id,
-      title: sport.title,
+      ...storedSportWire(sport),
     },
     allTotalRecords: summary.total,
     allTimeAdjustmentsRecords: summary.adjustments,

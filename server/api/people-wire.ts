@@ -58,6 +58,20 @@ export function sportWire(sport: PeopleSportWire): PeopleSportWire {
   return { abbrev, shortDisplay, shortName, globalSportId, globalSportNameSlug, globalSportGender, id, title };
 }
 
+/** The SH1 fields of a sport as stored, with no fallbacks (an abbreviation not set stays null). */
+export function storedSportWire(sport: typeof sports.$inferSelect) {
+  return {
+    abbrev: sport.abbrev,
+    shortDisplay: sport.shortDisplay,
+    shortName: sport.shortName,
+    globalSportId: sport.globalSportId,
+    globalSportNameSlug: sport.globalSportNameSlug,
+    globalSportGender: sport.gender,
+    id: sport.id,
+    title: sport.title,
+  };
+}
+
 const SOCIAL_SITES = {
   Twitter: { icon: 'twitter', url: (handle: string) => `https://twitter.com/${handle}` },
   Instagram: { icon: 'instagram', url: (handle: string) => `https://www.instagram.com/${handle}` },

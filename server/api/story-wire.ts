@@ -9,6 +9,7 @@ import { sports } from '../store/tables/foundation';
 import { players, rosterPlayers, rosters } from '../store/tables/people';
 import type { Tenant } from '../tenants/tenant-directory';
 import { absolute, longDate, storyUrl, wireDateTime } from './editorial-format';
+import { storedSportWire } from './people-wire';
 import { gamesOfStories } from './story-game-wire';
 
 /** Every story column but the full-text document. */
@@ -152,16 +153,7 @@ async function playersOfStory(db: Db, tenant: Tenant, story: StoryRow, sportsByI
         firstName: player.firstName,
         lastName: player.lastName,
         headshot: player.imagePath ? mediaUrlOf(tenant, player.imagePath) : tenant.settings.config.defaultPersonImage,
-        sport: {
-          abbrev: sport.abbrev,
-          shortDisplay: sport.shortDisplay,
-          shortName: sport.shortName,
-          globalSportId: sport.globalSportId,
-          globalSportNameSlug: sport.globalSportNameSlug,
-          globalSportGender: sport.gender,
-          id: sport.id,
-          title: sport.title,
-        },
+        sport: storedSportWire(sport),
       },
     ];
   });
