@@ -2,7 +2,7 @@ import type { NoticeState } from '../../../core/studio/notices/notice-rules';
 import type { PromotionList, PromotionLocation, PromotionNotice } from '../../../core/studio/notices/promotion-notice';
 import type { SplashNotice } from '../../../core/studio/notices/splash-notice';
 import type { GameChoice } from '../../../core/studio/stories/game-choice';
-import { num, obj, str, strOrNull } from './lenient-read';
+import { num, obj, str, strOrNull, type Raw } from './lenient-read';
 
 // The splash, promotion and game answers of /api/studio, read leniently as studio-mappers.ts reads the others.
 const items = (value: unknown): unknown[] => {
@@ -11,22 +11,27 @@ const items = (value: unknown): unknown[] => {
 };
 const STATES: readonly NoticeState[] = ['scheduled', 'showing', 'ended', 'off'];
 
-export const noticeState = (value: unknown): NoticeState => (STATES.includes(value as NoticeState) ? (value as NoticeState) : 'showing');
+const noticeState = (value: unknown): NoticeState => (STATES.includes(value as NoticeState) ? (value as NoticeState) : 'showing');
+
+/** What every notice answer opens with: its id (none: not a notice), version and state. */
+export function noticeHead(raw: Raw): { id: number; version: number; state: NoticeState } | null {
+  const id = num(raw.id);
+  return id === null ? null : { id, version: num(raw.version) ?? 1, state: noticeState(raw.state) };
+}
+
+/** A notice's picture: the media file chosen, with its description and address. */
+const noticeImage = (raw: Raw) => ({ imageId: num(raw.imageId), imageAlt: str(raw.imageAlt), imageUrl: strOrNull(raw.imageUrl) });
 
 export function splash(value: unknown): SplashNotice | null {
   const raw = obj(value);
-  const id = num(raw.id);
-  if (id === null) return null;
+  const head = noticeHead(raw);
+  if (!head) return null;
   return {
-    id,
-    version: num(raw.version) ?? 1,
-    state: noticeState(raw.state),
+    ...head,
     title: str(raw.title),
     html: str(raw.html),
     link: str(raw.link),
-    imageId: num(raw.imageId),
-    imageAlt: str(raw.imageAlt),
-    imageUrl: strOrNull(raw.imageUrl),
+    ...noticeImage(raw),
     sportId: num(raw.sportId),
     hidden: raw.hidden === true,
     startDate: strOrNull(raw.startDate),
@@ -47,21 +52,17 @@ function location(value: unknown): PromotionLocation | null {
 
 export function promotion(value: unknown): PromotionNotice | null {
   const raw = obj(value);
-  const id = num(raw.id);
-  if (id === null) return null;
+  const head = noticeHead(raw);
+  if (!head) return null;
   return {
-    id,
-    version: num(raw.version) ?? 1,
-    state: noticeState(raw.state),
+    ...head,
     locationId: location(raw.location)?.id ?? num(raw.locationId),
     title: str(raw.title),
     link: str(raw.link),
     hoverText: str(raw.hoverText),
     openInNewWindow: raw.openInNewWindow === true,
     html: str(raw.html),
-    imageId: num(raw.imageId),
-    imageAlt: str(raw.imageAlt),
-    imageUrl: strOrNull(raw.imageUrl),
+    ...noticeImage(raw),
     rank: num(raw.rank) ?? 0,
     startDate: strOrNull(raw.startDate),
     endDate: strOrNull(raw.endDate),

@@ -2,7 +2,7 @@ import type { MediaItem } from '../../../core/studio/media/media';
 import type { AlertNotice } from '../../../core/studio/notices/notice';
 import { STORY_STATUSES, type Story, type StoryHistoryEntry, type StoryStamp, type StoryStatus, type StorySummary } from '../../../core/studio/stories/story';
 import { num, obj, str, strOrNull } from './lenient-read';
-import { noticeState } from './notice-mappers';
+import { noticeHead } from './notice-mappers';
 import type { ActivityEntry, StudioPage, StudioPerson } from '../../../core/studio/studio-types';
 
 // The studio's answers, read leniently (lenient-read.ts; the wire contract is in /work/prompts/common.md's terms).
@@ -74,12 +74,10 @@ export function media(value: unknown): MediaItem | null {
 
 export function alert(value: unknown): AlertNotice | null {
   const raw = obj(value);
-  const id = num(raw.id);
-  if (id === null) return null;
+  const head = noticeHead(raw);
+  if (!head) return null;
   return {
-    id,
-    version: num(raw.version) ?? 1,
-    state: noticeState(raw.state),
+    ...head,
     title: str(raw.title),
     message: str(raw.message),
     link: str(raw.link),
