@@ -18,6 +18,17 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   return item;
 }
 
+/** One of the items, each as likely as its weight. */
+export function pickWeighted<T>(random: Random, items: ReadonlyArray<[T, number]>): T {
+  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [item, weight] of items) {
+    roll -= weight;
+    if (roll < 0) return item;
+  }
+  return items[items.length - 1]![0];
+}
+
 export function integerBetween(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }

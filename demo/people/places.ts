@@ -1,4 +1,4 @@
-import { pick, type Random } from '../random';
+import { pick, pickWeighted, type Random } from '../random';
 
 /** Home towns with the state in AP style (or the country), grouped by region so each school recruits near home. */
 export interface Place {
@@ -48,16 +48,6 @@ const REGION_WEIGHTS: Readonly<Record<string, ReadonlyArray<[Region, number]>>> 
 function toPlace(text: string): Place {
   const [town, ...rest] = text.split(', ');
   return { town: town ?? text, state: rest.join(', ') };
-}
-
-function pickWeighted<T>(random: Random, items: ReadonlyArray<[T, number]>): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [item, weight] of items) {
-    roll -= weight;
-    if (roll < 0) return item;
-  }
-  return items[items.length - 1]![0];
 }
 
 /** A home town for a player of the school; `abroadShare` of them come from other countries. */

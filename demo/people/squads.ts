@@ -1,4 +1,4 @@
-import { integerBetween, pick, type Random } from '../random';
+import { integerBetween, pick, pickWeighted, type Random } from '../random';
 import { initialClassWeights, isUpperclass, LETTERS_BEFORE, nextAcademicYear, SEASONS_BEFORE, transferClass, type AcademicYear } from './academic-years';
 import type { NameBook } from './name-book';
 import { newPerson, type PersonDraft } from './person-drafts';
@@ -30,16 +30,6 @@ export interface SquadInput {
   years: readonly number[];
   names: NameBook;
   people: PersonDraft[];
-}
-
-function pickWeighted<T>(random: Random, items: ReadonlyArray<[T, number]>): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [item, weight] of items) {
-    roll -= weight;
-    if (roll < 0) return item;
-  }
-  return items[items.length - 1]![0];
 }
 
 function jerseyPool(code: string): string[] {
