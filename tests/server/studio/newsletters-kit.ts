@@ -16,7 +16,7 @@ import { registerStudioRoutes } from '../../../server/studio/studio-routes';
 import { TenantDirectory } from '../../../server/tenants/tenant-directory';
 import { testNow } from '../../support/test-clock';
 import { openTestStore, type StoreKind, type TestStore } from '../../support/test-store';
-import { SCHOOL, type Answer, type CallOptions, type Session } from './studio-writer';
+import { callAs, SCHOOL, type Answer, type CallOptions, type Session } from './studio-writer';
 
 /**
  * The studio alone (/api/studio, every feature) over a seeded store, with the notify settings its newsletter and
@@ -88,20 +88,7 @@ export async function startNewsletterStudio(kind: StoreKind, postgresUrl: string
       const session = await sessions.start(account);
       return { tenant, cookie: `${SESSION_COOKIE}=${session.id}`, csrfToken: session.csrfToken, accountId: account.id, email };
     },
-    async call(session, method, url, options = {}) {
-      const headers: Record<string, string> = { tenant: session?.tenant ?? SCHOOL, ...options.headers };
-      if (session) Object.assign(headers, { cookie: session.cookie, 'x-csrf-token': session.csrfToken });
-      if (options.ifMatch !== undefined) headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
-      if (options.json !== undefined) headers['content-type'] = 'application/json';
-      const response = await studio.inject({ method: method as 'GET', url, headers, payload: options.json !== undefined ? JSON.stringify(options.json) : undefined });
-      let json: unknown;
-      try {
-        json = response.body ? JSON.parse(response.body) : null;
-      } catch {
-        json = null;
-      }
-      return { status: response.statusCode, json, headers: response.headers, body: response.body, raw: response.rawPayload };
-    },
+    call: (session, method, url, options) => callAs(studio, session, method, url, options),
     async publishedStories(key, howMany) {
       const id = await tenantId(key);
       const rows = await db

@@ -31,6 +31,29 @@ export interface CallOptions {
   ifMatch?: number | string;
 }
 
+/** One request to the app as a staff session (none: signed out), with its If-Match and JSON body; the answer's JSON read when it is JSON. */
+export async function callAs(app: FastifyInstance, session: Session | null, method: string, url: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { tenant: session?.tenant ?? SCHOOL, ...options.headers };
+  if (session) {
+    headers.cookie = session.cookie;
+    headers['x-csrf-token'] = session.csrfToken;
+  }
+  if (options.ifMatch !== undefined) headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
+  let payload: string | Buffer | undefined = options.payload;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(options.json);
+  }
+  const response = await app.inject({ method: method as 'GET', url, headers, payload });
+  let json: unknown;
+  try {
+    json = response.body ? JSON.parse(response.body) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.statusCode, json, headers: response.headers, body: response.body, raw: response.rawPayload };
+}
+
 /** The real app over a seeded store, with a clock the test moves and helpers to call /api/studio as staff. */
 export interface StudioWriter {
   app: FastifyInstance;
@@ -77,27 +100,7 @@ export async function startStudioWriter(kind: StoreKind, postgresUrl: string | n
       const row = await createStaffAccount(store.database.db, tenants.byTenantKey(tenant)!.id, { email, password, role, displayName: `Test ${role} ${accounts}` });
       return { ...(await signIn(tenant, { email, password })), accountId: row.id, email };
     },
-    async call(session, method, url, options = {}) {
-      const headers: Record<string, string> = { tenant: session?.tenant ?? SCHOOL, ...options.headers };
-      if (session) {
-        headers.cookie = session.cookie;
-        headers['x-csrf-token'] = session.csrfToken;
-      }
-      if (options.ifMatch !== undefined) headers['if-match'] = typeof options.ifMatch === 'number' ? `"${options.ifMatch}"` : options.ifMatch;
-      let payload: string | Buffer | undefined = options.payload;
-      if (options.json !== undefined) {
-        headers['content-type'] = 'application/json';
-        payload = JSON.stringify(options.json);
-      }
-      const response = await app.inject({ method: method as 'GET', url, headers, payload });
-      let json: unknown;
-      try {
-        json = response.body ? JSON.parse(response.body) : null;
-      } catch {
-        json = null;
-      }
-      return { status: response.statusCode, json, headers: response.headers, body: response.body, raw: response.rawPayload };
-    },
+    call: (session, method, url, options) => callAs(app, session, method, url, options),
     async close() {
       await app.close();
       await store.dispose();
