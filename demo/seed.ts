@@ -93,7 +93,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         await seedMainNavigation(tx, tenantId, school, sports);
         for (const sport of sports) await seedSportNavigation(tx, tenantId, sport);
         await seedAlerts(deps, tenantOf(school, tenantId), school, today);
-        await seedStaff(tx, tenantId, school);
+        await seedStaff(deps, tenantId, school);
         seeded.push({ tenantId, school, sports });
         for (const [partIndex, [part, seedPart]] of PARTS.entries()) {
           await writeDemoPart(deps, tenantId, part, (db) => seedPart(contextOf({ tenantId, school, sports }, createRandom(DEMO_SEED + schoolIndex * 1000 + partIndex), db)));

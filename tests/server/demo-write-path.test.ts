@@ -37,6 +37,16 @@ describe('the demo writes through the write side', () => {
     }
   });
 
+  it("adds each school's first administrator through the studio's staff command: version 1, its audit row, no password in it", async () => {
+    const added = await rows(sql`SELECT t.key AS school, s.display_name AS name, s.role, s.version, a.summary, a.after::text AS after FROM staff_accounts s
+      JOIN tenants t ON t.id = s.tenant_id JOIN audit_log a ON a.tenant_id = s.tenant_id AND a.kind = 'staff' AND a.item_id = s.id AND a.actor_name = 'Demo department' ORDER BY t.key`);
+    expect(added.map((row) => ({ school: row.school, name: row.name, role: row.role, version: row.version, summary: row.summary }))).toEqual([
+      { school: 'coastalbay', name: 'Coastal Bay web desk', role: 'admin', version: 1, summary: 'Added Coastal Bay web desk as admin' },
+      { school: 'ridgemont', name: 'Ridgemont State web desk', role: 'admin', version: 1, summary: 'Added Ridgemont State web desk as admin' },
+    ]);
+    expect(added.every((row) => !String(row.after).includes('password'))).toBe(true);
+  });
+
   it("makes next season's hidden roster through the studio's roster and player commands", async () => {
     const audit = await rows(sql`SELECT a.kind, a.action, a.summary FROM audit_log a JOIN tenants t ON t.id = a.tenant_id
       WHERE t.key = 'ridgemont' AND a.actor_name = 'Demo department' AND a.kind IN ('roster', 'player') ORDER BY a.id`);
