@@ -2,6 +2,7 @@ import { Link } from '../routing/link';
 import { fullName } from '../../core/people/person-slug';
 import { staffBioPath } from '../../core/people/people-paths';
 import type { StaffMember } from '../../core/staff/staff-member';
+import { PlainTable } from '../tables/plain-table';
 import { EmailLink, PhoneLink } from './contact-links';
 import styles from './people.module.css';
 
@@ -21,39 +22,28 @@ interface StaffTableProps {
 export function StaffTable({ members, caption, captionHidden = false, bioPath = staffBioPath, linkNames = true }: StaffTableProps) {
   return (
     <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Title</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
+      <PlainTable className={styles.table} caption={caption} captionClassName={captionHidden ? 'visually-hidden' : undefined} columns={['Name', 'Title', 'Email', 'Phone']}>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row">
+              {linkNames ? (
+                <Link to={bioPath(member)} className={styles.link}>
+                  {fullName(member)}
+                </Link>
+              ) : (
+                fullName(member)
+              )}
+            </th>
+            <td>{member.title}</td>
+            <td>
+              <EmailLink email={member.email} />
+            </td>
+            <td>
+              <PhoneLink phone={member.phone} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row">
-                {linkNames ? (
-                  <Link to={bioPath(member)} className={styles.link}>
-                    {fullName(member)}
-                  </Link>
-                ) : (
-                  fullName(member)
-                )}
-              </th>
-              <td>{member.title}</td>
-              <td>
-                <EmailLink email={member.email} />
-              </td>
-              <td>
-                <PhoneLink phone={member.phone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { gameTimeText, longGameDate } from '../../../core/schedule/game-dates';
 import { atVs, locationFilterLabel, opponentName, placeText, resultText } from '../../../core/schedule/schedule-rules';
 import { PrintSheet } from '../../schedule/print-sheet';
 import { usePageTitle } from '../../schedule/use-page-title';
+import { PlainTable } from '../../tables/plain-table';
 import styles from '../../schedule/print.module.css';
 
 /** spec 2.1 calendar_print and calendar_sport_print (full screen): the range's games by day, printed after 1.5 s. */
@@ -24,31 +25,19 @@ export default function CalendarPrintPage() {
           <h2 id={`print-${day.date}`} className={styles.day}>
             {longGameDate(day.date)}
           </h2>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Games on {longGameDate(day.date)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Sport</th>
-                <th scope="col">Opponent</th>
-                <th scope="col">Location</th>
-                <th scope="col">Result</th>
+          <PlainTable className={styles.table} caption={<>Games on {longGameDate(day.date)}</>} captionClassName="visually-hidden" columns={['Time', 'Sport', 'Opponent', 'Location', 'Result']}>
+            {day.games.map((game) => (
+              <tr key={game.id}>
+                <td>{gameTimeText(game)}</td>
+                <td>{game.sport.title}</td>
+                <td>
+                  {atVs(game.location_indicator)} {opponentName(game.opponent)}
+                </td>
+                <td>{placeText(game)}</td>
+                <td>{game.result ? resultText(game.result) : ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {day.games.map((game) => (
-                <tr key={game.id}>
-                  <td>{gameTimeText(game)}</td>
-                  <td>{game.sport.title}</td>
-                  <td>
-                    {atVs(game.location_indicator)} {opponentName(game.opponent)}
-                  </td>
-                  <td>{placeText(game)}</td>
-                  <td>{game.result ? resultText(game.result) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </section>
       ))}
     </PrintSheet>

@@ -4,6 +4,7 @@ import type { GameResultsPrintData } from '../../../core/schedule/schedule-page-
 import { atVs, opponentName, placeText, resultText } from '../../../core/schedule/schedule-rules';
 import { PrintSheet } from '../../schedule/print-sheet';
 import { usePageTitle } from '../../schedule/use-page-title';
+import { PlainTable } from '../../tables/plain-table';
 import styles from '../../schedule/print.module.css';
 
 const TYPE_WORDS: Record<GameResultsPrintData['type'], string> = { all: '', home: 'Home ', away: 'Away ', neutral: 'Neutral-Site ', conference: 'Conference ' };
@@ -19,29 +20,18 @@ export default function GameResultsPrintPage() {
       {games.length === 0 ? (
         <p className={styles.empty}>No results yet.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Location</th>
-              <th scope="col">Result</th>
+        <PlainTable className={styles.table} caption={title} captionClassName="visually-hidden" columns={['Date', 'Opponent', 'Location', 'Result']}>
+          {games.map((game) => (
+            <tr key={game.id}>
+              <td>{shortGameDate(game.date)}</td>
+              <td>
+                {atVs(game.location_indicator)} {opponentName(game.opponent)}
+              </td>
+              <td>{placeText(game)}</td>
+              <td>{game.result ? resultText(game.result) : ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {games.map((game) => (
-              <tr key={game.id}>
-                <td>{shortGameDate(game.date)}</td>
-                <td>
-                  {atVs(game.location_indicator)} {opponentName(game.opponent)}
-                </td>
-                <td>{placeText(game)}</td>
-                <td>{game.result ? resultText(game.result) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       )}
     </PrintSheet>
   );

@@ -7,6 +7,7 @@ import { locationFilterLabel, resultWord } from '../../../core/schedule/schedule
 import { PageHeading } from '../../schedule/page-heading';
 import { SmartLink } from '../../shell/smart-link';
 import { usePageTitle } from '../../schedule/use-page-title';
+import { PlainTable } from '../../tables/plain-table';
 import styles from '../../schedule/schedule.module.css';
 
 /** spec 2.1 opponenthistory: the all-time series with one opponent and every meeting, newest first. */
@@ -55,47 +56,35 @@ export default function OpponentHistoryPage() {
           <p className={styles.empty}>No meetings recorded yet.</p>
         ) : (
           <div className={styles.tableScroll} role="region" aria-label={`Meetings with ${name}`} tabIndex={0}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Every meeting with {name}, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Season</th>
-                  <th scope="col">Site</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Links</th>
+            <PlainTable className={styles.table} caption={<>Every meeting with {name}, newest first</>} captionClassName="visually-hidden" columns={['Date', 'Season', 'Site', 'Result', 'Links']}>
+              {history.meetings.map((meeting) => (
+                <tr key={meeting.game_id}>
+                  <th scope="row">{longGameDate(meeting.date)}</th>
+                  <td>{meeting.season_title ?? meeting.date.slice(0, 4)}</td>
+                  <td>
+                    {locationFilterLabel(meeting.location_indicator)}
+                    {meeting.location ? ` (${meeting.location})` : ''}
+                    {meeting.conference ? ' *' : ''}
+                  </td>
+                  <td>
+                    {resultWord(meeting.result_status)} {meeting.team_score ?? ''}-{meeting.opponent_score ?? ''}
+                  </td>
+                  <td>
+                    {meeting.boxscore && (
+                      <SmartLink href={meeting.boxscore}>
+                        Box Score<span className="visually-hidden">: {longGameDate(meeting.date)}</span>
+                      </SmartLink>
+                    )}
+                    {meeting.boxscore && meeting.recap && ' · '}
+                    {meeting.recap && (
+                      <SmartLink href={meeting.recap.url}>
+                        Recap<span className="visually-hidden">: {longGameDate(meeting.date)}</span>
+                      </SmartLink>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.meetings.map((meeting) => (
-                  <tr key={meeting.game_id}>
-                    <th scope="row">{longGameDate(meeting.date)}</th>
-                    <td>{meeting.season_title ?? meeting.date.slice(0, 4)}</td>
-                    <td>
-                      {locationFilterLabel(meeting.location_indicator)}
-                      {meeting.location ? ` (${meeting.location})` : ''}
-                      {meeting.conference ? ' *' : ''}
-                    </td>
-                    <td>
-                      {resultWord(meeting.result_status)} {meeting.team_score ?? ''}-{meeting.opponent_score ?? ''}
-                    </td>
-                    <td>
-                      {meeting.boxscore && (
-                        <SmartLink href={meeting.boxscore}>
-                          Box Score<span className="visually-hidden">: {longGameDate(meeting.date)}</span>
-                        </SmartLink>
-                      )}
-                      {meeting.boxscore && meeting.recap && ' · '}
-                      {meeting.recap && (
-                        <SmartLink href={meeting.recap.url}>
-                          Recap<span className="visually-hidden">: {longGameDate(meeting.date)}</span>
-                        </SmartLink>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </PlainTable>
           </div>
         )}
         <p className={styles.hint}>* Conference game</p>
