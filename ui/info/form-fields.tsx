@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SimpleField } from '../../core/info/simple-form';
 import styles from './info.module.css';
 import { fieldId } from './use-simple-form';
@@ -87,5 +88,14 @@ export function CheckboxGroup({ formId, field, legend, options, value, onChange 
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** A form's error notice (incomplete, not sent, refused), announced when it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
+      {children}
+    </p>
   );
 }

@@ -26,13 +26,25 @@ export function useSimpleForm(formId: string, fields: readonly SimpleField[], se
   );
   const [snapshot, sendEvent] = useMachine(machine, { input: { fields, today } });
   const { values, touched, submitted } = snapshot.context;
+  const message = (field: SimpleField) => visibleMessage(field, values, touched[field.name], submitted, today);
+  const change = (name: string, value: FieldValue) => sendEvent({ type: 'form.change', name, value });
+  const blur = (name: string) => sendEvent({ type: 'form.blur', name });
 
   return {
     values,
     status: snapshot.value as 'editing' | 'incomplete' | 'sending' | 'sent' | 'notSent',
-    message: (field: SimpleField) => visibleMessage(field, values, touched[field.name], submitted, today),
-    change: (name: string, value: FieldValue) => sendEvent({ type: 'form.change', name, value }),
-    blur: (name: string) => sendEvent({ type: 'form.blur', name }),
+    message,
+    change,
+    blur,
+    /** A text field's binding to the form (its TextField's formId, field, value, message and handlers). */
+    textBinding: (field: SimpleField) => ({
+      formId,
+      field,
+      value: String(values[field.name] ?? ''),
+      message: message(field),
+      onChange: (value: string) => change(field.name, value),
+      onBlur: () => blur(field.name),
+    }),
     submit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       // Keyboard and screen reader users land on the first field to fix.

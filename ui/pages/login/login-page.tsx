@@ -8,7 +8,7 @@ import { SIGN_IN_FAILED_MESSAGE, type StaffMember } from '../../../core/staff-ac
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
-import { TextField } from '../../info/form-fields';
+import { FormAlert, TextField } from '../../info/form-fields';
 import form from '../../info/info.module.css';
 import { useSimpleForm, type FormSender } from '../../info/use-simple-form';
 import { useStaffAccess } from '../../staff-access/staff-access-context';
@@ -50,7 +50,7 @@ function SignInForm({ redirectTo }: { redirectTo: string | null }) {
         : null,
     [access, navigate, redirectTo, revalidator],
   );
-  const { values, status, message, change, blur, submit } = useSimpleForm(FORM_ID, LOGIN_FIELDS, send);
+  const { status, textBinding, submit } = useSimpleForm(FORM_ID, LOGIN_FIELDS, send);
 
   return (
     <>
@@ -60,41 +60,13 @@ function SignInForm({ redirectTo }: { redirectTo: string | null }) {
         </p>
       )}
       <form className={form.form} noValidate onSubmit={submit} aria-label="Staff sign-in">
-        {status === 'incomplete' && (
-          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
-            {FORM_INCOMPLETE_MESSAGE}
-          </p>
-        )}
-        <TextField
-          formId={FORM_ID}
-          field={EMAIL}
-          type="email"
-          autoComplete="username"
-          required
-          value={String(values[EMAIL.name] ?? '')}
-          message={message(EMAIL)}
-          onChange={(value) => change(EMAIL.name, value)}
-          onBlur={() => blur(EMAIL.name)}
-        />
-        <TextField
-          formId={FORM_ID}
-          field={PASSWORD}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={String(values[PASSWORD.name] ?? '')}
-          message={message(PASSWORD)}
-          onChange={(value) => change(PASSWORD.name, value)}
-          onBlur={() => blur(PASSWORD.name)}
-        />
+        {status === 'incomplete' && <FormAlert>{FORM_INCOMPLETE_MESSAGE}</FormAlert>}
+        <TextField {...textBinding(EMAIL)} type="email" autoComplete="username" required />
+        <TextField {...textBinding(PASSWORD)} type="password" autoComplete="current-password" required />
         <button type="submit" className={`${styles.button} ${form.submit}`} disabled={status === 'sending'}>
           Sign in
         </button>
-        {status === 'notSent' && (
-          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
-            {refusal ?? SIGN_IN_FAILED_MESSAGE}
-          </p>
-        )}
+        {status === 'notSent' && <FormAlert>{refusal ?? SIGN_IN_FAILED_MESSAGE}</FormAlert>}
       </form>
     </>
   );

@@ -3,6 +3,7 @@ import { ACCESS_CODE_FIELD } from '../../../core/staff-access/protected-content'
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
+import { FormAlert } from '../../info/form-fields';
 import form from '../../info/info.module.css';
 
 /**
@@ -20,11 +21,7 @@ export function AccessCodeForm({ message }: { message: string | null }) {
       <meta name="robots" content="noindex, nofollow" />
       <PageHeader title="Access code needed" eyebrow="Protected page" blurb="The athletics department shares this page with an access code. Enter the code you were given; it is remembered until you close this browser tab." />
       <Form key={attempt} method="post" className={form.form} aria-label="Access code">
-        {message && (
-          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
-            {message}
-          </p>
-        )}
+        {message && <FormAlert>{message}</FormAlert>}
         <div className={form.field}>
           <label htmlFor={inputId} className={form.label}>
             Access code

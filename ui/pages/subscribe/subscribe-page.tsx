@@ -7,7 +7,7 @@ import { subscribeValues } from '../../../core/info/subscription';
 import styles from '../../honours/honours.module.css';
 import { PageHeader } from '../../honours/page-header';
 import { usePageTitle } from '../../honours/use-page-title';
-import { TextField } from '../../info/form-fields';
+import { FormAlert, TextField } from '../../info/form-fields';
 import form from '../../info/info.module.css';
 import { useSubscriptions } from '../../info/subscription-context';
 import { useSimpleForm, type FormSender } from '../../info/use-simple-form';
@@ -38,7 +38,7 @@ function SignUpForm() {
   usePageTitle('Subscribe');
   const subscriptions = useSubscriptions();
   const send = useMemo<FormSender | null>(() => (subscriptions ? (values) => subscriptions.subscribe(subscribeValues(values)) : null), [subscriptions]);
-  const { values, status, message, change, blur, submit } = useSimpleForm(FORM_ID, SUBSCRIBE_FIELDS, send);
+  const { values, status, change, textBinding, submit } = useSimpleForm(FORM_ID, SUBSCRIBE_FIELDS, send);
   const school = setup?.identity.siteName || setup?.identity.schoolName;
 
   return (
@@ -48,22 +48,8 @@ function SignUpForm() {
         <h2 id="subscribe-form-title" className={styles.sectionTitle}>
           Sign up for email updates
         </h2>
-        {status === 'incomplete' && (
-          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
-            {FORM_INCOMPLETE_MESSAGE}
-          </p>
-        )}
-        <TextField
-          formId={FORM_ID}
-          field={EMAIL}
-          type="email"
-          autoComplete="email"
-          required
-          value={String(values[EMAIL.name] ?? '')}
-          message={message(EMAIL)}
-          onChange={(value) => change(EMAIL.name, value)}
-          onBlur={() => blur(EMAIL.name)}
-        />
+        {status === 'incomplete' && <FormAlert>{FORM_INCOMPLETE_MESSAGE}</FormAlert>}
+        <TextField {...textBinding(EMAIL)} type="email" autoComplete="email" required />
         {sports.length > 0 && (
           <SportChoices
             sports={sports}
@@ -80,11 +66,7 @@ function SignUpForm() {
         <p role="status" className={status === 'sent' ? form.notice : 'visually-hidden'}>
           {status === 'sent' ? subscribeSentMessage(String(values[EMAIL.name] ?? '')) : ''}
         </p>
-        {status === 'notSent' && (
-          <p role="alert" className={`${form.notice} ${form.noticeError}`}>
-            {SUBSCRIBE_NOT_SENT_MESSAGE}
-          </p>
-        )}
+        {status === 'notSent' && <FormAlert>{SUBSCRIBE_NOT_SENT_MESSAGE}</FormAlert>}
       </form>
     </>
   );
