@@ -7,6 +7,7 @@ import { apiErrorWire } from '../../../contract/errors';
 import { groupingsWire, hallOfFameSettingsWire, hallOfFameWire, hofMemberWire } from '../../../contract/hall-of-fame';
 import { onThisDayWire } from '../../../contract/on-this-day';
 import { storeKinds } from '../../support/test-store';
+import { okJson } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { checkPaging, expectNotFoundIds, getPage } from './honours-helpers';
 import { testNow } from '../../support/test-clock';
@@ -22,11 +23,7 @@ describe.each(storeKinds(postgresUrl))('honours API (awards, All-Americans, hall
   });
   afterAll(async () => api?.close());
 
-  const json = async (url: string, tenant = 'ridgemont') => {
-    const response = await api.get(url, tenant);
-    expect(response.status, url).toBe(200);
-    return response.json;
-  };
+  const json = (url: string, tenant?: string) => okJson(api, url, tenant);
   const allAwards = async (query = '', tenant = 'ridgemont') => (await getPage(api, `/api/v2/Awards${query}`, awardsPageWire, 0, 100, tenant)).items;
 
   describe('Awards', () => {

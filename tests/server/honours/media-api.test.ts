@@ -6,6 +6,7 @@ import { podcastCategoriesWire, podcastEpisodeWire, podcastSettingsWire, podcast
 import { publicationsSettingsWire, publicationsWire, publicationWire } from '../../../contract/publications';
 import { allAccessPageWire, liveStreamPageWire, relatedVideosPageWire, relatedVideosSettingsWire, videoCategoriesWire, youtubePageWire } from '../../../contract/videos';
 import { storeKinds } from '../../support/test-store';
+import { okJson } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { checkPaging, expectNotFoundIds, getPage, sportIds } from './honours-helpers';
 import { testNow } from '../../support/test-clock';
@@ -21,11 +22,7 @@ describe.each(storeKinds(postgresUrl))('honours API (facilities, podcasts, video
   });
   afterAll(async () => api?.close());
 
-  const json = async (url: string, tenant = 'ridgemont') => {
-    const response = await api.get(url, tenant);
-    expect(response.status, url).toBe(200);
-    return response.json;
-  };
+  const json = (url: string, tenant?: string) => okJson(api, url, tenant);
 
   describe('Facilities', () => {
     it('pages through 8 or more facilities with images we serve and the sports that use them', async () => {

@@ -15,6 +15,7 @@ import { migrateDatabase, openDatabase, type Database, type Db } from '../../../
 import { tenants } from '../../../server/store/tables/foundation';
 import { newsletterSubscriptions } from '../../../server/store/tables/subscriptions';
 import { openTestStore, storeKinds } from '../../support/test-store';
+import { sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -42,8 +43,8 @@ describe.each(storeKinds(postgresUrl))('newsletter subscriptions on %s', (kind) 
 
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    sports = sportsListWire.parse((await api.get('/api/v2/Sports')).json).filter((sport) => !sport.nonSport);
-    otherSports = sportsListWire.parse((await api.get('/api/v2/Sports', 'coastalbay')).json);
+    sports = (await sportsOf(api)).filter((sport) => !sport.nonSport);
+    otherSports = await sportsOf(api, 'coastalbay');
   });
   afterAll(async () => api?.close());
 

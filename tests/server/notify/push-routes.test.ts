@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pushKeyWire, pushSubscribeResultWire } from '../../../contract/push';
-import { sportsListWire, type SportWire } from '../../../contract/sports';
+import type { SportWire } from '../../../contract/sports';
 import { loadVapidKeys } from '../../../server/notify/push/vapid-keys';
 import { tenants } from '../../../server/store/tables/foundation';
 import { pushSubscriptions, vapidKeys } from '../../../server/store/tables/notifications';
 import type { Db } from '../../../server/store/database';
 import { storeKinds } from '../../support/test-store';
+import { sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const postgresUrl = inject('postgresUrl');
@@ -34,8 +35,8 @@ describe.each(storeKinds(postgresUrl))('push subscription routes on %s', (kind) 
 
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    sports = sportsListWire.parse((await api.get('/api/v2/Sports')).json);
-    otherSports = sportsListWire.parse((await api.get('/api/v2/Sports', 'coastalbay')).json);
+    sports = await sportsOf(api);
+    otherSports = await sportsOf(api, 'coastalbay');
   });
   afterAll(async () => api?.close());
 

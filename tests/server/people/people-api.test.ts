@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { playerBioWire, playerHistoryPageWire, playerMediaListWire, playerSearchListWire, playerSettingsWire, randomPlayersPageWire, rosterPlayersPageWire } from '../../../contract/players';
 import { rosterListWire, rostersPageWire, rosterSettingsWire, rosterWire, type RosterWire } from '../../../contract/rosters';
-import { sportsListWire, type SportWire } from '../../../contract/sports';
+import type { SportWire } from '../../../contract/sports';
 import {
   coachingHistoryWire,
   coachSeasonFiltersWire,
@@ -16,6 +16,7 @@ import {
 import { ACADEMIC_YEAR_RANK } from '../../../core/roster/academic-year';
 import { ROSTER_SORT_OPTIONS } from '../../../core/roster/roster-sort';
 import { storeKinds } from '../../support/test-store';
+import { okJson, sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const postgresUrl = inject('postgresUrl');
@@ -46,19 +47,15 @@ describe.each(storeKinds(postgresUrl))('people API on %s', (kind) => {
   let coastal: SportWire[];
   let football: RosterWire[];
 
-  const json = async (url: string, tenant = 'ridgemont') => {
-    const response = await api.get(url, tenant);
-    expect(response.status, url).toBe(200);
-    return response.json;
-  };
+  const json = (url: string, tenant?: string) => okJson(api, url, tenant);
   const sport = (slug: string) => ridgemont.find((entry) => entry.globalSportNameSlug === slug)!;
   const rostersOf = async (slug: string, tenant = 'ridgemont', sports = ridgemont) =>
     rostersPageWire.parse(await json(`/api/v2/Rosters?sportId=${sports.find((entry) => entry.globalSportNameSlug === slug)!.id}`, tenant)).items;
 
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    ridgemont = sportsListWire.parse((await api.get('/api/v2/Sports')).json);
-    coastal = sportsListWire.parse((await api.get('/api/v2/Sports', 'coastalbay')).json);
+    ridgemont = await sportsOf(api);
+    coastal = await sportsOf(api, 'coastalbay');
     football = await rostersOf('football');
   });
   afterAll(async () => api?.close());

@@ -5,7 +5,7 @@ import { apiErrorWire } from '../../../contract/errors';
 import { impressionCounterWire, promotionSetWire, type PromotionSetWire } from '../../../contract/promotions';
 import { slideshowCampaignsWire, slideshowsWire } from '../../../contract/slideshows';
 import { splashClickWire, splashResponseWire, sportSplashResponseWire } from '../../../contract/splash';
-import { sportsListWire, type SportWire } from '../../../contract/sports';
+import type { SportWire } from '../../../contract/sports';
 import { takeoversWire } from '../../../contract/takeovers';
 import type { SliderOptions } from '../../../core/promotions/promotion';
 import { hasSliderNavigation, isRenderableHtmlPromotion } from '../../../core/promotions/promotion-rules';
@@ -14,6 +14,7 @@ import { takeoverToShow } from '../../../core/takeovers/takeover-rules';
 import { promotionImpressionDays } from '../../../server/store/tables/promotion-impressions';
 import { splashClicks, splashPages } from '../../../server/store/tables/site-features';
 import { storeKinds } from '../../support/test-store';
+import { okJson, sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -25,18 +26,14 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
   const sportsBySchool = new Map<string, SportWire[]>();
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    for (const school of SCHOOLS) sportsBySchool.set(school, sportsListWire.parse((await api.get('/api/v2/Sports', school)).json));
+    for (const school of SCHOOLS) sportsBySchool.set(school, await sportsOf(api, school));
   });
   afterAll(async () => api?.close());
 
   const db = () => api.store.database.db;
-  const sportsOf = (school: string) => sportsBySchool.get(school)!;
-  const sportBySlug = (school: string, slug: string) => sportsOf(school).find((sport) => sport.globalSportNameSlug === slug)!;
-  const json = async (url: string, tenant = 'ridgemont') => {
-    const response = await api.get(url, tenant);
-    expect(response.status, url).toBe(200);
-    return response.json;
-  };
+  const schoolSports = (school: string) => sportsBySchool.get(school)!;
+  const sportBySlug = (school: string, slug: string) => schoolSports(school).find((sport) => sport.globalSportNameSlug === slug)!;
+  const json = (url: string, tenant?: string) => okJson(api, url, tenant);
   const expectStatus = async (url: string, status: number, tenant = 'ridgemont') => expect((await api.get(url, tenant)).status, url).toBe(status);
   const expect400Naming = async (url: string, name: string) => {
     const response = await api.get(url);
@@ -89,7 +86,7 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
       const sport = takeoversWire.parse(await json(`/api/v2/Takeovers?SportId=${football.id}`));
       expect(sport.takeovers).toHaveLength(1);
       expect(sport.takeovers[0]).toMatchObject({ type: 'gameday', url: '/sports/football/schedule' });
-      expect(takeoversWire.parse(await json(`/api/v2/Takeovers?sportId=${sportsOf('coastalbay')[0]!.id}`)).takeovers).toEqual([]);
+      expect(takeoversWire.parse(await json(`/api/v2/Takeovers?sportId=${schoolSports('coastalbay')[0]!.id}`)).takeovers).toEqual([]);
       await expect400Naming('/api/v2/Takeovers?sportId=a', 'sportId');
     });
   });
@@ -186,7 +183,7 @@ describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
       const campaigns = slideshowCampaignsWire.parse(await json('/api/v2/Slideshows/campaigns'));
       expect(campaigns.map((c) => c.id)).toEqual(all.flatMap((show) => show.campaigns.map((c) => c.id)));
       expect(slideshowCampaignsWire.parse(await json('/api/v2/Slideshows/campaigns?sportId=0'))).toHaveLength(5);
-      expect(await json(`/api/v2/Slideshows?sportId=${sportsOf('coastalbay')[0]!.id}`)).toEqual([]);
+      expect(await json(`/api/v2/Slideshows?sportId=${schoolSports('coastalbay')[0]!.id}`)).toEqual([]);
       await expect400Naming('/api/v2/Slideshows/campaigns?sportId=x', 'sportId');
     });
   });

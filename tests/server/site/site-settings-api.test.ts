@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiErrorWire, messageErrorWire } from '../../../contract/errors';
 import { SEO_META_KEYS, SEO_TITLE_KEYS, analyticsSettingsWire, googleSettingsWire, mobileSettingsWire, redirectsWire, seoSettingsWire } from '../../../contract/site-settings';
 import { socialAccountsWire } from '../../../contract/social-accounts';
-import { sportsListWire, type SportWire } from '../../../contract/sports';
+import type { SportWire } from '../../../contract/sports';
 import { commonTemplatesWire, sportsPagesTemplatesWire } from '../../../contract/templates';
 import { ticketingExperienceWire, ticketingInfoWire, ticketingPageLocationWire, ticketingWire, ticketNextEventsWire } from '../../../contract/ticketing';
 import { trackingTagsWire, type TrackingTagWire } from '../../../contract/tracking-tags';
 import { tenants } from '../../../server/store/tables/foundation';
 import { siteSettings } from '../../../server/store/tables/site';
 import { storeKinds } from '../../support/test-store';
+import { okJson, sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -22,16 +23,12 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
   const sportsBySchool = new Map<string, SportWire[]>();
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    for (const school of SCHOOLS) sportsBySchool.set(school, sportsListWire.parse((await api.get('/api/v2/Sports', school)).json));
+    for (const school of SCHOOLS) sportsBySchool.set(school, await sportsOf(api, school));
   });
   afterAll(async () => api?.close());
 
-  const sportsOf = (school: string) => sportsBySchool.get(school)!;
-  const json = async (url: string, tenant = 'ridgemont') => {
-    const response = await api.get(url, tenant);
-    expect(response.status, url).toBe(200);
-    return response.json;
-  };
+  const schoolSports = (school: string) => sportsBySchool.get(school)!;
+  const json = (url: string, tenant?: string) => okJson(api, url, tenant);
   const expect400Naming = async (url: string, name: string) => {
     const response = await api.get(url);
     expect(response.status, url).toBe(400);
@@ -88,7 +85,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
       const pairs = redirectsWire.parse(await json('/api/v2/Redirects', school));
       expect(pairs.length).toBeGreaterThanOrEqual(6);
       expect(new Set(pairs.map((pair) => pair.from.toLowerCase())).size).toBe(pairs.length);
-      const slugs = new Set(sportsOf(school).map((sport) => sport.globalSportNameSlug));
+      const slugs = new Set(schoolSports(school).map((sport) => sport.globalSportNameSlug));
       for (const { from, to } of pairs) {
         expect(from.startsWith('/') && to.startsWith('/')).toBe(true);
         expect(from).not.toBe(to);
@@ -114,7 +111,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
     it("gives every sport its blocks: the default template or the sport's own", async () => {
       const common = commonTemplatesWire.parse(await json('/api/v2/common/templates'));
       const pages = sportsPagesTemplatesWire.parse(await json('/api/v2/common/templates/sports-pages'));
-      const sports = sportsOf('ridgemont');
+      const sports = schoolSports('ridgemont');
       expect(pages.map((page) => page.sportId).sort()).toEqual(sports.map((sport) => sport.id).sort());
       for (const page of pages) {
         if (page.template === 'default') expect(page.blocks).toEqual(common.sportHome.blocks);
@@ -126,11 +123,11 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
     });
 
     it('filters by sportId, and gives nothing for an unknown or another school\'s sport', async () => {
-      const sport = sportsOf('ridgemont')[2]!;
+      const sport = schoolSports('ridgemont')[2]!;
       const pages = sportsPagesTemplatesWire.parse(await json(`/api/v2/common/templates/sports-pages?SportId=${sport.id}`));
       expect(pages.map((page) => page.sportId)).toEqual([sport.id]);
       expect(await json('/api/v2/common/templates/sports-pages?sportId=999999')).toEqual([]);
-      expect(await json(`/api/v2/common/templates/sports-pages?sportId=${sportsOf('coastalbay')[0]!.id}`)).toEqual([]);
+      expect(await json(`/api/v2/common/templates/sports-pages?sportId=${schoolSports('coastalbay')[0]!.id}`)).toEqual([]);
       await expect400Naming('/api/v2/common/templates/sports-pages?sportId=a', 'sportId');
     });
   });
@@ -144,7 +141,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
 
     it('gives only enabled tags that target the page, with scripts on our own origin', async () => {
       const pageTemplates = ['homepage', 'story', 'sport home', 'schedule'];
-      const sportNames = [undefined, ...sportsOf('ridgemont').map((sport) => sport.globalSportNameSlug)];
+      const sportNames = [undefined, ...schoolSports('ridgemont').map((sport) => sport.globalSportNameSlug)];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...pageTemplates), fc.constantFrom(...sportNames), async (pageTemplate, sportName) => {
           const query = new URLSearchParams({ PageTemplate: pageTemplate, ...(sportName ? { SportName: sportName } : {}) });
@@ -198,7 +195,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
         expect(main[network]?.username, network).toBeTruthy();
         expect(main[network]?.url).toMatch(/^https:\/\//);
       }
-      const sports = sportsOf(school);
+      const sports = schoolSports(school);
       const teams = accounts[1]!.users;
       expect(teams).toHaveLength(sports.filter((sport) => !sport.nonSport).length);
       for (const team of teams) {
@@ -213,7 +210,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
   describe('Ticketing', () => {
     it.each(SCHOOLS)('GET /Ticketing gives %s its season codes, upcoming events and packages', async (school) => {
       const ticketing = ticketingWire.parse(await json('/api/v2/Ticketing', school));
-      const sportIds = new Set(sportsOf(school).map((sport) => sport.id));
+      const sportIds = new Set(schoolSports(school).map((sport) => sport.id));
       expect(ticketing.miscEvents.length).toBeGreaterThan(0);
       for (const item of ticketing.miscEvents) {
         expect(sportIds).toContain(item.sport_id);
@@ -241,7 +238,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
     });
 
     it('GET /Ticketing/next-events is 204 when nothing is coming up, 400 for a bad sportId', async () => {
-      expect((await api.get(`/api/v2/Ticketing/next-events?sportId=${sportsOf('coastalbay')[0]!.id}`)).status).toBe(204);
+      expect((await api.get(`/api/v2/Ticketing/next-events?sportId=${schoolSports('coastalbay')[0]!.id}`)).status).toBe(204);
       expect((await api.get('/api/v2/Ticketing/next-events?sportId=999999')).status).toBe(204);
       await expect400Naming('/api/v2/Ticketing/next-events?sportId=a', 'sportId');
     });
@@ -249,7 +246,7 @@ describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
     it("GET /TicketingExperience gives the ticket office contact and each ticketed sport's sections", async () => {
       const experience = ticketingExperienceWire.parse(await json('/api/v2/TicketingExperience'));
       expect(experience.globalTicketExperienceConfig.contact.email).toContain('@ridgemont.');
-      const sportIds = new Set(sportsOf('ridgemont').map((sport) => sport.id));
+      const sportIds = new Set(schoolSports('ridgemont').map((sport) => sport.id));
       expect(experience.sports.length).toBeGreaterThan(0);
       for (const sport of experience.sports) {
         expect(sportIds).toContain(sport.sportId);
