@@ -4,7 +4,8 @@ import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { BioInput } from './bio-input';
 import { CheckField, ChoiceField, MediaField, TextField } from '../shell/studio-field';
-import { FormButtons, FormProblems } from './roster-fields';
+import { FormButtons } from '../shell/form-buttons';
+import { FormProblems } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const FORM = 'coach';

@@ -1,5 +1,4 @@
 import { ConflictNotice } from '../stories/story-conflict';
-import styles from '../studio.module.css';
 import type { Conflict } from './use-roster-form';
 
 /** A form's message at the top, and a 412: who changed it, and loading theirs without losing what was typed. */
@@ -11,19 +10,5 @@ export function FormProblems({ message, conflict, onLoadLatest }: { message: str
         <ConflictNotice message={conflict.message} current={conflict.current} note="Nothing was overwritten. Load their version; what you typed stays in the form." onReload={onLoadLatest} />
       )}
     </>
-  );
-}
-
-/** Save and Cancel at the foot of a form. */
-export function FormButtons({ saveLabel, busy, onCancel }: { saveLabel: string; busy: boolean; onCancel: () => void }) {
-  return (
-    <div className={styles.row}>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
-        {saveLabel}
-      </button>
-      <button type="button" className={styles.button} onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
   );
 }

@@ -3,7 +3,8 @@ import type { Roster } from '../../../core/studio/rosters/roster';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { TextField } from '../shell/studio-field';
-import { FormButtons, FormProblems } from './roster-fields';
+import { FormButtons } from '../shell/form-buttons';
+import { FormProblems } from './roster-fields';
 import { useRosterForm } from './use-roster-form';
 
 const TITLE_MESSAGE = 'Enter the roster title.';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { newStaffAccountErrors, type NewStaffAccount } from '../../../core/studio/staff/staff-account';
+import { FormButtons } from '../shell/form-buttons';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { refusalText, StaffFields } from './staff-fields';
@@ -40,14 +41,7 @@ export function StaffAddForm({ onDone, onCancel }: { onDone: (name: string) => v
         passwordLabel="Password"
         passwordHint="At least {min} characters. Give it to them in person; they can sign in with it at once."
       />
-      <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
-          Add account
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons saveLabel="Add account" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

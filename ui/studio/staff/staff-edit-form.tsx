@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { staffAccountChangeErrors, staffChangeBody, type StaffAccount, type StaffAccountChange } from '../../../core/studio/staff/staff-account';
 import type { VersionStamp } from '../../../core/studio/studio-types';
+import { FormButtons } from '../shell/form-buttons';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { ConflictNotice } from '../stories/story-conflict';
@@ -41,14 +42,7 @@ export function StaffEditForm({ account, onDone, onCancel, onReload }: { account
         <ConflictNotice message={conflict.message} current={conflict.current} note="Nothing of yours was saved. Reload the accounts to see their change, then make yours again." reloadLabel="Reload the accounts" onReload={onReload} />
       )}
       <StaffFields form="staff-edit" values={change} errors={errors} onChange={(part) => setChange((current) => ({ ...current, ...part }))} passwordLabel="New password" passwordHint="Leave empty to keep their password; a new one needs at least {min} characters." />
-      <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
-          Save changes
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons saveLabel="Save changes" busy={busy} onCancel={onCancel} />
     </form>
   );
 }
