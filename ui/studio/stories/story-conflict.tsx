@@ -1,5 +1,6 @@
 import type { StoryDraft } from '../../../core/studio/stories/story';
 import type { VersionStamp } from '../../../core/studio/studio-types';
+import { MinePanel } from '../shell/mine-panel';
 import styles from '../studio.module.css';
 import { studioTime } from '../use-studio-load';
 
@@ -33,25 +34,15 @@ export function ConflictNotice({ message, current, onReload, note = 'Your text i
 /** The user's own text after a conflict, to copy from or put back over the latest version. */
 export function MyTextPanel({ mine, onPutBack, onDismiss }: { mine: StoryDraft; onPutBack: () => void; onDismiss: () => void }) {
   return (
-    <section aria-labelledby="my-text" className={styles.notice}>
-      <h2 id="my-text">Your text</h2>
-      <p>The editor now shows the latest version. This is what you had written:</p>
-      <div className={styles.field}>
-        <label htmlFor="my-title">Your headline</label>
-        <input id="my-title" readOnly value={mine.title} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="my-body">Your body (HTML)</label>
-        <textarea id="my-body" readOnly className={styles.mine} value={mine.body} />
-      </div>
-      <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={onPutBack}>
-          Use my text instead
-        </button>
-        <button type="button" className={styles.button} onClick={onDismiss}>
-          Keep the latest version
-        </button>
-      </div>
-    </section>
+    <MinePanel
+      id="my-text"
+      heading="Your text"
+      intro="The editor now shows the latest version. This is what you had written:"
+      line={{ id: 'my-title', label: 'Your headline', value: mine.title }}
+      text={{ id: 'my-body', label: 'Your body (HTML)', value: mine.body }}
+      putBackLabel="Use my text instead"
+      onPutBack={onPutBack}
+      onDismiss={onDismiss}
+    />
   );
 }
