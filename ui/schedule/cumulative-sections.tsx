@@ -5,6 +5,7 @@ import { atVs, resultWord } from '../../core/schedule/schedule-rules';
 import type { StatSport } from '../../core/stats/stat-abbreviations';
 import { boxScorePath } from '../../core/stats-view/box-score';
 import type { CumulativeStats } from '../../core/stats-view/cumulative-stats';
+import { RecordSection } from './record-summary';
 import { StatTable, TeamFiguresTable } from './stat-table';
 import styles from './schedule.module.css';
 
@@ -18,21 +19,7 @@ export function StatsRecord({ stats }: { stats: CumulativeStats }) {
     ['Away', stats.record.away],
     ['Neutral', stats.record.neutral],
   ];
-  return (
-    <section aria-labelledby="stats-record-title">
-      <h2 id="stats-record-title" className={styles.sectionTitle}>
-        Record
-      </h2>
-      <dl className={styles.record}>
-        {items.map(([label, value]) => (
-          <div key={label} className={styles.recordItem}>
-            <dt>{label}</dt>
-            <dd>{value || '-'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <RecordSection headingId="stats-record-title" items={items} />;
 }
 
 export function StatsLeaders({ stats }: { stats: CumulativeStats }) {

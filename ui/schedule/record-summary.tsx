@@ -11,6 +11,11 @@ export function RecordSummary({ record, headingId = 'record-title' }: { record: 
     ['Neutral', record.neutral],
     ['Streak', record.streak || '-'],
   ];
+  return <RecordSection headingId={headingId} items={items} />;
+}
+
+/** A Record section: each label with its figure ('-' for none). */
+export function RecordSection({ headingId, items }: { headingId: string; items: ReadonlyArray<readonly [string, string]> }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
