@@ -1,4 +1,5 @@
 import type { LineScoreView } from '../../core/live/game-centre-view';
+import { PlainTable } from '../tables/plain-table';
 import styles from './game-centre.module.css';
 
 function cell(value: number | null): string {
@@ -41,29 +42,16 @@ export function LineScore({ lineScore }: { lineScore: LineScoreView }) {
           </tbody>
         </table>
         {lineScore.hasTimeouts && (
-          <table className={styles.table}>
-            <caption className={styles.caption}>Timeouts by period</caption>
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                {lineScore.headings.map((heading) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
+          <PlainTable className={styles.table} caption="Timeouts by period" captionClassName={styles.caption} columns={['Team', ...lineScore.headings]}>
+            {lineScore.rows.map((row) => (
+              <tr key={row.side}>
+                <th scope="row">{row.name}</th>
+                {row.timeouts.map((value, index) => (
+                  <td key={lineScore.headings[index]}>{cell(value)}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {lineScore.rows.map((row) => (
-                <tr key={row.side}>
-                  <th scope="row">{row.name}</th>
-                  {row.timeouts.map((value, index) => (
-                    <td key={lineScore.headings[index]}>{cell(value)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         )}
       </div>
     </section>
