@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { GalleryListData } from '../../core/galleries/gallery-pages';
 import { galleryListHref } from '../../core/galleries/gallery-rules';
 import shared from '../editorial/editorial.module.css';
+import { FilterActions } from '../editorial/filter-actions';
 import { FilterSelect } from '../editorial/filter-select';
 import { PageHeader } from '../editorial/page-header';
 import { useSiteTitle } from '../editorial/page-title';
@@ -26,11 +27,7 @@ export default function GalleryListPage() {
       {/* A plain GET form: the filter lives in the URL and, /galleries being an external path (spec 2.2), loads in full. */}
       <form method="get" action="/galleries" role="search" aria-label="Filter the galleries" className={shared.filters}>
         <FilterSelect id="gallery-sport" name="sport" label="Sport" allLabel="All sports" options={sports} value={query.sportId} />
-        <div className={shared.actions}>
-          <button type="submit" className={shared.button}>
-            Show galleries
-          </button>
-        </div>
+        <FilterActions submitLabel="Show galleries" />
       </form>
       {galleries.length === 0 ? (
         <p className={styles.empty}>{pageIndex > 0 ? 'No older galleries.' : 'No photo galleries yet.'}</p>

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { Link } from '../../routing/link';
 import type { SportPageData } from '../../../core/shell/sport-page-data';
 import { archiveQueryFrom, archiveQueryString, isFiltered } from '../../../core/stories/archive-query';
 import type { ArchivePageData } from '../../../core/stories/story-page-data';
+import { FilterActions } from '../../editorial/filter-actions';
 import { FilterSelect } from '../../editorial/filter-select';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
@@ -43,16 +43,7 @@ export default function ArchivesPage() {
         </div>
         <FilterSelect id="archive-season" name="season" label="Season" allLabel="All seasons" options={seasons} value={query.seasonYear} />
         {!sport && <FilterSelect id="archive-sport" name="sport" label="Sport" allLabel="All sports" options={sports} value={query.sportId} />}
-        <div className={shared.actions}>
-          <button type="submit" className={shared.button}>
-            Filter
-          </button>
-          {filtered && (
-            <Link to={basePath} className={shared.textLink}>
-              Clear filters
-            </Link>
-          )}
-        </div>
+        <FilterActions submitLabel="Filter" link={filtered ? { to: basePath, label: 'Clear filters' } : null} />
       </form>
       <section aria-labelledby="archive-results-title">
         <h2 id="archive-results-title" className="visually-hidden">

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { Link } from '../../routing/link';
 import { dateTimeAttribute, longDate } from '../../../core/editorial/content-dates';
 import type { ClippingsPageData } from '../../../core/press-clips/clippings-page-data';
 import { clippingsQueryFrom, clippingsQueryString } from '../../../core/press-clips/clippings-query';
+import { FilterActions } from '../../editorial/filter-actions';
 import { FilterSelect } from '../../editorial/filter-select';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
@@ -28,16 +28,7 @@ export default function ClippingsPage() {
       <form method="get" action="/clippings" onSubmit={onSubmit} role="search" aria-label="Filter the clippings" className={shared.filters} key={clippingsQueryString(query)}>
         <FilterSelect id="clips-season" name="season" label="Season" allLabel="All seasons" options={seasons} value={query.season} />
         <FilterSelect id="clips-sport" name="sport" label="Sport" allLabel="All sports" options={sports} value={query.sportId} />
-        <div className={shared.actions}>
-          <button type="submit" className={shared.button}>
-            Filter
-          </button>
-          {filtered && (
-            <Link to="/clippings" className={shared.textLink}>
-              Clear filters
-            </Link>
-          )}
-        </div>
+        <FilterActions submitLabel="Filter" link={filtered ? { to: '/clippings', label: 'Clear filters' } : null} />
       </form>
       <section aria-labelledby="clips-title">
         <h2 id="clips-title" className="visually-hidden">

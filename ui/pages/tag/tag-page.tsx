@@ -1,10 +1,10 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { Link } from '../../routing/link';
 import type { FormEvent } from 'react';
 import { pageHref } from '../../../core/paging/paging';
 import type { SportPageData } from '../../../core/shell/sport-page-data';
 import type { TagPageData } from '../../../core/tags/tag-page-data';
 import { storyCount, tagPath } from '../../../core/tags/tag-rules';
+import { FilterActions } from '../../editorial/filter-actions';
 import { PageHeader } from '../../editorial/page-header';
 import { useSiteTitle } from '../../editorial/page-title';
 import { Pagination } from '../../paging/pagination';
@@ -47,14 +47,7 @@ export default function TagPage() {
               ))}
             </select>
           </div>
-          <div className={shared.actions}>
-            <button type="submit" className={shared.button}>
-              Show
-            </button>
-            <Link to="/tags" className={shared.textLink}>
-              All tags
-            </Link>
-          </div>
+          <FilterActions submitLabel="Show" link={{ to: '/tags', label: 'All tags' }} />
         </form>
       )}
       <section aria-labelledby="tag-stories-title">
