@@ -6,6 +6,7 @@ import { InTurn } from '../../routing/hydration-turns';
 import { ArrowIcon } from '../../shell/icons';
 import { GameList } from './game-list';
 import { StoryCards } from './story-cards';
+import { FrontSection } from './front-section';
 import sections from './front-sections.module.css';
 import styles from './home-page.module.css';
 
@@ -18,26 +19,13 @@ export default function HomeBelowFold({ stories, upcoming, results, teams }: Bel
   return (
     <>
       <InTurn>
-        <section id="home-news" className={sections.section} aria-labelledby="home-news-title">
-          <div className={sections.sectionHead}>
-            <h2 id="home-news-title" className={sections.sectionTitle}>
-              Latest News
-            </h2>
-            <Link to="/archives" className={sections.more}>
-              All news
-            </Link>
-          </div>
+        <FrontSection id="home-news" headingId="home-news-title" title="Latest News" more={{ to: '/archives', label: 'All news' }}>
           <StoryCards stories={stories} featureFirst emptyText="No stories yet." />
-        </section>
+        </FrontSection>
       </InTurn>
       <PromotionSlot name={MIDDLE_SLOT} />
       <InTurn>
-        <section id="home-games" className={sections.section} aria-labelledby="home-games-title">
-          <div className={sections.sectionHead}>
-            <h2 id="home-games-title" className={sections.sectionTitle}>
-              Games
-            </h2>
-          </div>
+        <FrontSection id="home-games" headingId="home-games-title" title="Games">
           <div className={sections.columns}>
             <div>
               <h3 className={sections.subTitle}>Upcoming</h3>
@@ -48,7 +36,7 @@ export default function HomeBelowFold({ stories, upcoming, results, teams }: Bel
               <GameList games={results} emptyText="No results yet." />
             </div>
           </div>
-        </section>
+        </FrontSection>
       </InTurn>
       <PromotionSlot name={BOTTOM_SLOT} />
       <InTurn>

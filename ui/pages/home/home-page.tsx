@@ -11,7 +11,7 @@ import { nearViewportView } from '../../routing/near-viewport-view';
 import { useShellData } from '../../shell/use-shell-data';
 import { ScoreboardDays } from './game-list';
 import { HomeAlerts } from './home-alerts';
-import sections from './front-sections.module.css';
+import { FrontSection } from './front-section';
 import styles from './home-page.module.css';
 import { organizationData } from '../../../core/seo/structured-data';
 import { useStructuredData } from '../../routing/document-head';
@@ -78,18 +78,10 @@ export default function HomePage() {
       <PromotionSlot name={TOP_SLOT} />
       {data.countdown && <CountdownPanel key={data.countdown.game_id} countdown={data.countdown} heading="Next featured game" />}
       <InTurn>
-        <section id="home-scoreboard" className={sections.section} aria-labelledby="home-scoreboard-title">
-          <div className={sections.sectionHead}>
-            <h2 id="home-scoreboard-title" className={sections.sectionTitle}>
-              Scoreboard
-            </h2>
-            <Link to="/calendar" className={sections.more}>
-              Full calendar
-            </Link>
-          </div>
+        <FrontSection id="home-scoreboard" headingId="home-scoreboard-title" title="Scoreboard" more={{ to: '/calendar', label: 'Full calendar' }}>
           <LiveScoreboard headingLevel={3} />
           <ScoreboardDays games={data.scoreboard} emptyText="No games this week." />
-        </section>
+        </FrontSection>
       </InTurn>
       <HomeBelowFold stories={data.stories} upcoming={data.upcoming} results={data.results} teams={data.teams} />
     </>

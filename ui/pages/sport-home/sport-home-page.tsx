@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { Link } from '../../routing/link';
 import type { SportHomePageData } from '../../../core/home/front-page-data';
 import { SPORT_HOME_PROMOTION_SLOTS } from '../../../core/home/home-feed-rules';
 import { nextGameCountdown } from '../../../core/home/next-game-countdown';
@@ -15,6 +14,7 @@ import { SmartLink } from '../../shell/smart-link';
 import { useShellData } from '../../shell/use-shell-data';
 import { GameList } from '../home/game-list';
 import { StoryCards } from '../home/story-cards';
+import { FrontSection } from '../home/front-section';
 import sections from '../home/front-sections.module.css';
 import { CoachCards, RosterHighlights } from './sport-people';
 import { sportSocialLinks } from './social-links';
@@ -104,28 +104,12 @@ export default function SportHomePage() {
         <LiveScoreboard sportId={sport.id} />
       </div>
       <InTurn>
-        <section className={sections.section} aria-labelledby="sport-news-title">
-          <div className={sections.sectionHead}>
-            <h2 id="sport-news-title" className={sections.sectionTitle}>
-              Latest News
-            </h2>
-            <Link to={`${base}/archives`} className={sections.more}>
-              All {sport.title} news
-            </Link>
-          </div>
+        <FrontSection headingId="sport-news-title" title="Latest News" more={{ to: `${base}/archives`, label: <>All {sport.title} news</> }}>
           <StoryCards stories={stories} showSport={false} emptyText={`No ${sport.title} stories yet.`} />
-        </section>
+        </FrontSection>
       </InTurn>
       <InTurn>
-        <section className={sections.section} aria-labelledby="sport-games-title">
-          <div className={sections.sectionHead}>
-            <h2 id="sport-games-title" className={sections.sectionTitle}>
-              Schedule
-            </h2>
-            <Link to={`${base}/schedule`} className={sections.more}>
-              Full schedule
-            </Link>
-          </div>
+        <FrontSection headingId="sport-games-title" title="Schedule" more={{ to: `${base}/schedule`, label: 'Full schedule' }}>
           <div className={sections.columns}>
             <div>
               <h3 className={sections.subTitle}>Upcoming</h3>
@@ -136,33 +120,17 @@ export default function SportHomePage() {
               <GameList games={results} showSport={false} emptyText="No results yet." />
             </div>
           </div>
-        </section>
+        </FrontSection>
       </InTurn>
       <InTurn>
-        <section className={sections.section} aria-labelledby="sport-roster-title">
-          <div className={sections.sectionHead}>
-            <h2 id="sport-roster-title" className={sections.sectionTitle}>
-              Roster
-            </h2>
-            <Link to={`${base}/roster`} className={sections.more}>
-              Full roster
-            </Link>
-          </div>
+        <FrontSection headingId="sport-roster-title" title="Roster" more={{ to: `${base}/roster`, label: 'Full roster' }}>
           <RosterHighlights sportSlug={sport.global_sport_name_slug} players={roster?.players ?? []} />
-        </section>
+        </FrontSection>
       </InTurn>
       <InTurn>
-        <section className={sections.section} aria-labelledby="sport-coaches-title">
-          <div className={sections.sectionHead}>
-            <h2 id="sport-coaches-title" className={sections.sectionTitle}>
-              Coaches
-            </h2>
-            <Link to={`${base}/coaches`} className={sections.more}>
-              Coaching staff
-            </Link>
-          </div>
+        <FrontSection headingId="sport-coaches-title" title="Coaches" more={{ to: `${base}/coaches`, label: 'Coaching staff' }}>
           <CoachCards sportSlug={sport.global_sport_name_slug} coaches={roster?.coaches ?? []} />
-        </section>
+        </FrontSection>
       </InTurn>
     </>
   );
