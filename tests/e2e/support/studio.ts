@@ -39,13 +39,13 @@ export const siteUrl = (server: E2eServer, path: string, tenant: string): string
  * A school's page or feed as the server sends it to the school's own host (fetch cannot resolve
  * coastalbay.localhost, nor send another Host header, so this asks 127.0.0.1 naming the host).
  */
-export function fetchSite(server: E2eServer, path: string, tenant: string): Promise<{ status: number; text: string }> {
+export function fetchSite(server: E2eServer, path: string, tenant: string): Promise<{ status: number; text: string; location: string | undefined }> {
   const url = new URL(siteUrl(server, path, tenant));
   return new Promise((resolve, reject) => {
     const asked = request({ host: '127.0.0.1', port: server.port, path: url.pathname + url.search, headers: { host: url.host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), location: response.headers.location }));
       response.on('error', reject);
     });
     asked.on('error', reject);
