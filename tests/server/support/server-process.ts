@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hashBuildInputs, staleReason } from '../../../scripts/build-inputs';
 import { expect, inject } from 'vitest';
 import { DEMO_SCHOOLS } from '../../../demo/schools';
 import { demoStaffOf } from '../../../demo/staff';
@@ -27,12 +28,25 @@ export interface Target {
   dispose(): Promise<void>;
 }
 
+let entry: string[] | undefined;
+
 /**
- * The server's entry point as `npm run serve` runs it (node with tsx's loader, no wrapper process),
- * in a process group of its own so SIGKILL reaches everything it started. SEED_DATE pins its clock.
+ * The server's bundle as `npm start` runs it when dist/ is the build of these sources (the test command builds
+ * before its suites; the builds run without NODE_ENV), else its sources through tsx's loader as `npm run serve`
+ * runs them. The bundle starts in about 1.9 s, tsx in 3.3 s, and the kill tests start the server a dozen times.
+ */
+function serverEntry(): string[] {
+  const root = process.cwd();
+  entry ??= staleReason(root, hashBuildInputs(root, { ...process.env, NODE_ENV: undefined })) === null ? ['dist/server/main.mjs'] : ['--import', 'tsx', 'composition/server/main.ts'];
+  return entry;
+}
+
+/**
+ * The server's entry point (no wrapper process), in a process group of its own so SIGKILL reaches everything it
+ * started. SEED_DATE pins its clock.
  */
 export function startServerProcess(target: Target): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'composition/server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DATE: new Date(TEST_NOW).toISOString(), LOG_LEVEL: 'info', DATABASE_URL: '', ...target.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
