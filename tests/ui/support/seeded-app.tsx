@@ -82,6 +82,9 @@ export async function startSeededApp(): Promise<SeededApp> {
       return Object.assign(render(<AppRoot container={container} router={router} />), { router });
     },
     async close() {
+      // The rendered pages' live streams and requests stay open after their test (jsdom keeps them): closing waited
+      // over a minute for them; they are cut first.
+      app.server.closeAllConnections();
       await app.close();
       await store.dispose();
     },
