@@ -22,6 +22,31 @@ export function gameFilesOf(record: GameRecord) {
 }
 
 const link = (title: string, url: string | null) => (url ? { title, url, label: title, cssClass: null } : null);
+/** The calendar's links carry only title and url. */
+const calendarLink = (title: string, url: string | null) => (url ? { title, url } : null);
+
+/** The game's watch, listen, stats and ticket links, each drawn by the shape's own link. */
+function watchLinks<Link>(game: GameRecord['game'], linkOf: (title: string, url: string | null) => Link) {
+  return {
+    video: linkOf(game.streamProvider ? `Watch on ${game.streamProvider}` : 'Watch', game.videoUrl),
+    audio: linkOf('Listen', game.audioUrl),
+    stats: linkOf('Live Stats', game.statsUrl),
+    tickets: linkOf('Tickets', game.ticketsUrl),
+  };
+}
+
+/** A played game's result in both shapes ('' for an unknown score); only the schedule game links its recap. */
+function resultOf<Recap>(result: NonNullable<GameView['result']>, recap: Recap) {
+  return {
+    status: result.status,
+    teamScore: result.team_score ?? '',
+    opponentScore: result.opponent_score ?? '',
+    prescoreInfo: result.prescore ?? '',
+    postscoreInfo: result.postscore ?? '',
+    boxscore: result.boxscore,
+    recap,
+  };
+}
 
 /** The schedule-game shape of a game (v2-reference 10 `ScheduleGames/{gameId}`; 8 `Stories/games`). */
 export function toScheduleGameWire(view: GameView): ScheduleGameWire {
@@ -71,26 +96,13 @@ export function toScheduleGameWire(view: GameView): ScheduleGameWire {
       tvImage: game.tvImage,
       tvImageLink: '',
       radio: game.radio ?? '',
-      video: link(game.streamProvider ? `Watch on ${game.streamProvider}` : 'Watch', game.videoUrl),
-      audio: link('Listen', game.audioUrl),
-      stats: link('Live Stats', game.statsUrl),
-      tickets: link('Tickets', game.ticketsUrl),
+      ...watchLinks(game, link),
       preview: view.stories.preview ? link('Preview', view.stories.preview.url) : null,
       gamefiles: gameFilesOf(record),
       customDisplayFields: [],
       gameNote: game.gameNote,
     },
-    result: view.result
-      ? {
-          status: view.result.status,
-          teamScore: view.result.team_score ?? '',
-          opponentScore: view.result.opponent_score ?? '',
-          prescoreInfo: view.result.prescore ?? '',
-          postscoreInfo: view.result.postscore ?? '',
-          boxscore: view.result.boxscore,
-          recap: view.result.recap ? { ...view.result.recap, label: 'Recap', cssClass: null } : null,
-        }
-      : null,
+    result: view.result ? resultOf(view.result, view.result.recap ? { ...view.result.recap, label: 'Recap', cssClass: null } : null) : null,
     facility: game.facility,
     tournament: tournament ? { id: tournament.id, title: tournament.title, website: tournament.website ?? '', color: tournament.color ?? '' } : null,
     galleries: [],
@@ -114,7 +126,6 @@ export function toScheduleGameWire(view: GameView): ScheduleGameWire {
 export function toCalendarEventWire(view: GameView): CalendarEventWire {
   const { record } = view;
   const { game, opponent, tournament } = record;
-  const linkOf = (title: string, url: string | null) => (url ? { title, url } : null);
   return {
     id: view.id,
     date: view.date,
@@ -145,25 +156,12 @@ export function toCalendarEventWire(view: GameView): CalendarEventWire {
       tvImage: game.tvImage,
       tv: game.tv ?? '',
       radio: game.radio ?? '',
-      video: linkOf(game.streamProvider ? `Watch on ${game.streamProvider}` : 'Watch', game.videoUrl),
-      audio: linkOf('Listen', game.audioUrl),
-      stats: linkOf('Live Stats', game.statsUrl),
-      tickets: linkOf('Tickets', game.ticketsUrl),
+      ...watchLinks(game, calendarLink),
       preview: null,
       gamefiles: gameFilesOf(record),
       customDisplayFields: [],
     },
-    result: view.result
-      ? {
-          status: view.result.status,
-          teamScore: view.result.team_score ?? '',
-          opponentScore: view.result.opponent_score ?? '',
-          prescoreInfo: view.result.prescore ?? '',
-          postscoreInfo: view.result.postscore ?? '',
-          boxscore: view.result.boxscore,
-          recap: null,
-        }
-      : null,
+    result: view.result ? resultOf(view.result, null) : null,
     facility: game.facility ? { id: null, title: game.facility, url: '' } : null,
     tournament: tournament ? { id: tournament.id, title: tournament.title, website: tournament.website ?? '' } : null,
     gamelinks: game.gameLinks,
