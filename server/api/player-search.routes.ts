@@ -14,6 +14,10 @@ const TAG = 'Players';
 const SEARCH_LIMIT = 25;
 const pagingDoc = { $pageIndex: z.string().optional(), $pageSize: z.string().optional() };
 const fullName = sql`(${players.firstName} || ' ' || ${players.lastName})`;
+/** Both lists give one row per player and sport: the player's name and picture, and (latestRosterPlayerId) the latest season's roster entry. */
+const playerSportColumns = { playerId: players.id, firstName: players.firstName, lastName: players.lastName, imagePath: players.imagePath, sportId: rosterPlayers.sportId };
+const latestRosterPlayerId = sql<number>`(array_agg(${rosterPlayers.id} ORDER BY ${rosters.year} DESC))[1]`;
+const byPlayerName = [asc(players.lastName), asc(players.firstName), asc(players.id), asc(rosterPlayers.sportId)];
 
 /** Finding players across seasons: the historical roster list and the name search (never a hidden roster's season). */
 export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: ApiDeps): Promise<void> {
@@ -45,20 +49,16 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
         .where(where);
       const rows = await db
         .select({
-          playerId: players.id,
-          firstName: players.firstName,
-          lastName: players.lastName,
-          imagePath: players.imagePath,
-          sportId: rosterPlayers.sportId,
+          ...playerSportColumns,
           seasons: sql<string>`string_agg(${rosters.seasonTitle}, ', ' ORDER BY ${rosters.year})`,
-          rosterPlayerId: sql<number>`(array_agg(${rosterPlayers.id} ORDER BY ${rosters.year} DESC))[1]`,
+          rosterPlayerId: latestRosterPlayerId,
         })
         .from(rosterPlayers)
         .innerJoin(players, eq(players.id, rosterPlayers.playerId))
         .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
         .where(where)
         .groupBy(players.id, rosterPlayers.sportId)
-        .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id), asc(rosterPlayers.sportId))
+        .orderBy(...byPlayerName)
         .limit(paging.pageSize)
         .offset(paging.offset);
       const scope = peopleScope(request, tenant);
@@ -95,19 +95,15 @@ export async function registerPlayerSearchRoutes(app: FastifyInstance, { db }: A
     async ({ request, tenant, query }) => {
       const rows = await db
         .select({
-          playerId: players.id,
-          firstName: players.firstName,
-          lastName: players.lastName,
-          imagePath: players.imagePath,
-          sportId: rosterPlayers.sportId,
-          rosterPlayerId: sql<number>`(array_agg(${rosterPlayers.id} ORDER BY ${rosters.year} DESC))[1]`,
+          ...playerSportColumns,
+          rosterPlayerId: latestRosterPlayerId,
         })
         .from(rosterPlayers)
         .innerJoin(players, eq(players.id, rosterPlayers.playerId))
         .innerJoin(rosters, eq(rosters.id, rosterPlayers.rosterId))
         .where(and(eq(rosterPlayers.tenantId, tenant.id), eq(rosters.hidden, false), sql`${fullName} ILIKE ${`%${likeText(query.searchText)}%`}`))
         .groupBy(players.id, rosterPlayers.sportId)
-        .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id), asc(rosterPlayers.sportId))
+        .orderBy(...byPlayerName)
         .limit(SEARCH_LIMIT);
       const scope = peopleScope(request, tenant);
       const sports = await peopleSports(db, tenant.id);
