@@ -24,8 +24,8 @@ export function statusOf(row: NewsletterRow): NewsletterStatus {
   return row.status === 'scheduled' || row.status === 'sent' ? row.status : 'draft';
 }
 
-/** A version's snapshot (content_versions.data and the audit row). */
-export function snapshotOf(row: NewsletterRow): Record<string, unknown> {
+/** What the newsletter says and when it goes: in both its snapshot and its wire shape. */
+function contentOf(row: NewsletterRow) {
   return {
     subject: row.subject,
     introHtml: row.introHtml,
@@ -34,6 +34,13 @@ export function snapshotOf(row: NewsletterRow): Record<string, unknown> {
     status: statusOf(row),
     sendAt: row.sendAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** A version's snapshot (content_versions.data and the audit row). */
+export function snapshotOf(row: NewsletterRow): Record<string, unknown> {
+  return {
+    ...contentOf(row),
     eventId: row.eventId,
   };
 }
@@ -52,13 +59,7 @@ export function toWire(row: NewsletterRow, names: Map<number, StaffRef>, deliver
   return {
     id: row.id,
     version: row.version,
-    subject: row.subject,
-    introHtml: row.introHtml,
-    storyIds: row.storyIds,
-    sportIds: row.sportIds,
-    status: statusOf(row),
-    sendAt: row.sendAt?.toISOString() ?? null,
-    sentAt: row.sentAt?.toISOString() ?? null,
+    ...contentOf(row),
     updatedAt: row.updatedAt.toISOString(),
     // Only the scheduler writes with no account (its send at the chosen time).
     updatedBy: row.updatedBy === null ? { id: null, name: SCHEDULER_ACTOR.name } : staffRefOf(names, row.updatedBy),
