@@ -9,6 +9,19 @@ import { iso, noticeImageFields, savedNoticeFields } from './notice-wire';
 type SplashRow = typeof splashPages.$inferSelect;
 type SplashValues = Pick<SplashRow, 'title' | 'html' | 'link' | 'imageId' | 'images' | 'youtubeId' | 'backgroundColor' | 'foregroundColor' | 'sportId' | 'hidden' | 'startDate' | 'endDate'>;
 
+/** The splash's video, colours, sport, visibility and window: alike in its wire shape and its snapshot. */
+function splashSettings(row: SplashRow) {
+  return {
+    youtubeId: row.youtubeId,
+    backgroundColor: row.backgroundColor,
+    foregroundColor: row.foregroundColor,
+    sportId: row.sportId,
+    hidden: row.hidden,
+    startDate: row.startDate.toISOString(),
+    endDate: iso(row.endDate),
+  };
+}
+
 /** spec 4: a splash shows on its page (the home page, or a sport's) while now is inside its window. */
 export const splashKind: NoticeKind<SplashRow, SplashBody, SplashValues, StudioSplashWire> = {
   kind: 'splash',
@@ -65,13 +78,7 @@ export const splashKind: NoticeKind<SplashRow, SplashBody, SplashValues, StudioS
       html: row.html,
       link: row.link,
       ...noticeImageFields(row),
-      youtubeId: row.youtubeId,
-      backgroundColor: row.backgroundColor,
-      foregroundColor: row.foregroundColor,
-      sportId: row.sportId,
-      hidden: row.hidden,
-      startDate: row.startDate.toISOString(),
-      endDate: iso(row.endDate),
+      ...splashSettings(row),
     };
   },
   snapshot: (row) => ({
@@ -81,13 +88,7 @@ export const splashKind: NoticeKind<SplashRow, SplashBody, SplashValues, StudioS
     link: row.link,
     imageId: row.imageId,
     images: row.images,
-    youtubeId: row.youtubeId,
-    backgroundColor: row.backgroundColor,
-    foregroundColor: row.foregroundColor,
-    sportId: row.sportId,
-    hidden: row.hidden,
-    startDate: row.startDate.toISOString(),
-    endDate: iso(row.endDate),
+    ...splashSettings(row),
   }),
   label: (row) => row.title,
 };
