@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scheduleGameFileWire } from './schedule';
 import { pageEnvelope } from './paging';
+import { peopleSportWire } from './people';
 
 /** A W-L-T count (v2-reference 21); `currentStreak` counts only the streak's result. */
 export const winLossTieWire = z.object({ wins: z.number(), losses: z.number(), ties: z.number() });
@@ -115,17 +116,8 @@ export const opponentHistoryWire = z.object({
   ),
   largestMarginOfVictory: marginWire.nullish(),
   smallestMarginOfVictory: marginWire.nullish(),
-  sport: z.object({
-    pointsSynonym: z.string(),
-    abbrev: z.string().nullish(),
-    shortDisplay: z.string().nullish(),
-    shortName: z.string(),
-    globalSportId: z.number().nullish(),
-    globalSportNameSlug: z.string(),
-    globalSportGender: z.string().nullish(),
-    id: z.number(),
-    title: z.string(),
-  }),
+  // The people's sport, led by pointsSynonym and always titled.
+  sport: z.object({ pointsSynonym: z.string(), ...peopleSportWire.shape, title: z.string() }),
   allTotalRecords: winLossTieWire,
   allTimeAdjustmentsRecords: winLossTieWire,
   homeRecords: winLossTieWire,
