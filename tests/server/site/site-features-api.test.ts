@@ -14,7 +14,7 @@ import { takeoverToShow } from '../../../core/takeovers/takeover-rules';
 import { promotionImpressionDays } from '../../../server/store/tables/promotion-impressions';
 import { splashClicks, splashPages } from '../../../server/store/tables/site-features';
 import { storeKinds } from '../../support/test-store';
-import { okJson, sportsOf } from '../support/api-reads';
+import { okJson, sportsBySchool } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -23,15 +23,14 @@ const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 
 describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
   let api: TestApi;
-  const sportsBySchool = new Map<string, SportWire[]>();
+  let schoolSports: (school: string) => SportWire[];
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    for (const school of SCHOOLS) sportsBySchool.set(school, await sportsOf(api, school));
+    schoolSports = await sportsBySchool(api, SCHOOLS);
   });
   afterAll(async () => api?.close());
 
   const db = () => api.store.database.db;
-  const schoolSports = (school: string) => sportsBySchool.get(school)!;
   const sportBySlug = (school: string, slug: string) => schoolSports(school).find((sport) => sport.globalSportNameSlug === slug)!;
   const json = (url: string, tenant?: string) => okJson(api, url, tenant);
   const expectStatus = async (url: string, status: number, tenant = 'ridgemont') => expect((await api.get(url, tenant)).status, url).toBe(status);

@@ -11,7 +11,7 @@ import { trackingTagsWire, type TrackingTagWire } from '../../../contract/tracki
 import { tenants } from '../../../server/store/tables/foundation';
 import { siteSettings } from '../../../server/store/tables/site';
 import { storeKinds } from '../../support/test-store';
-import { okJson, sportsOf } from '../support/api-reads';
+import { okJson, sportsBySchool } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -20,14 +20,13 @@ const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 
 describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
   let api: TestApi;
-  const sportsBySchool = new Map<string, SportWire[]>();
+  let schoolSports: (school: string) => SportWire[];
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);
-    for (const school of SCHOOLS) sportsBySchool.set(school, await sportsOf(api, school));
+    schoolSports = await sportsBySchool(api, SCHOOLS);
   });
   afterAll(async () => api?.close());
 
-  const schoolSports = (school: string) => sportsBySchool.get(school)!;
   const json = (url: string, tenant?: string) => okJson(api, url, tenant);
   const expect400Naming = async (url: string, name: string) => {
     const response = await api.get(url);

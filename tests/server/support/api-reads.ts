@@ -13,3 +13,14 @@ export async function okJson(api: TestApi, url: string, tenant = 'ridgemont'): P
 export async function sportsOf(api: TestApi, tenant = 'ridgemont'): Promise<SportWire[]> {
   return sportsListWire.parse((await api.get('/api/v2/Sports', tenant)).json);
 }
+
+/** Each named school's sports, read once up front; the lookup gives a school's list (and fails on a school not read). */
+export async function sportsBySchool(api: TestApi, schools: readonly string[]): Promise<(school: string) => SportWire[]> {
+  const bySchool = new Map<string, SportWire[]>();
+  for (const school of schools) bySchool.set(school, await sportsOf(api, school));
+  return (school) => {
+    const sports = bySchool.get(school);
+    if (!sports) throw new Error(`sports of ${school} were not read`);
+    return sports;
+  };
+}
