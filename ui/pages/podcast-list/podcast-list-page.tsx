@@ -30,28 +30,8 @@ export default function PodcastListPage() {
       <PageHeader title={title} eyebrow="Listen" blurb={settings?.description}>
         {hub && <p className={page.hub}>{hub}</p>}
         <Form method="get" action={PODCASTS_PATH} className={styles.filters} key={`${filters.sportId}-${filters.categoryId}`} aria-label="Filter episodes">
-          <label className={styles.filter}>
-            Sport
-            <select name="sport" defaultValue={filters.sportId ?? ''}>
-              <option value="">All sports</option>
-              {sports.map((sport) => (
-                <option key={sport.id} value={sport.id}>
-                  {sport.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.filter}>
-            Show
-            <select name="show" defaultValue={filters.categoryId ?? ''}>
-              <option value="">All shows</option>
-              {shows.map((show) => (
-                <option key={show.id} value={show.id}>
-                  {show.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <EpisodeFilter label="Sport" name="sport" allLabel="All sports" options={sports} value={filters.sportId} />
+          <EpisodeFilter label="Show" name="show" allLabel="All shows" options={shows} value={filters.categoryId} />
           <button type="submit" className={styles.button}>
             Show episodes
           </button>
@@ -132,5 +112,32 @@ export default function PodcastListPage() {
         </section>
       )}
     </>
+  );
+}
+
+interface EpisodeFilterProps {
+  label: string;
+  /** The query parameter the form submits. */
+  name: string;
+  /** The first option, which clears the filter. */
+  allLabel: string;
+  options: readonly { id: number; title: string }[];
+  value: number | undefined;
+}
+
+/** One select of the episode filters, inside its label; its empty first option means no filter. */
+function EpisodeFilter({ label, name, allLabel, options, value }: EpisodeFilterProps) {
+  return (
+    <label className={styles.filter}>
+      {label}
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
