@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../routing/link';
 import { coachesPath, historicalRosterPath, rosterPath, rosterPrintPath } from '../../../core/people/people-paths';
-import { coachesHeadFirst, shownPlayers, sortRosterMembers } from '../../../core/roster/roster';
+import { coachesHeadFirst, shownPlayers, sortRosterMembers, type RosterStaffEntry } from '../../../core/roster/roster';
 import { rosterColumns } from '../../../core/roster/roster-columns';
 import type { RosterListPageData } from '../../../core/roster/roster-page-data';
 import { ROSTER_SORT_OPTIONS, type RosterSortOption } from '../../../core/roster/roster-sort';
@@ -111,23 +111,8 @@ export default function RosterListPage() {
               )}
             </section>
 
-            {coaches.length > 0 && (
-              <section aria-labelledby="roster-coaches" className={styles.section}>
-                <h2 id="roster-coaches" className={styles.sectionTitle}>
-                  Coaching Staff
-                </h2>
-                <StaffCards entries={coaches} sportSlug={slug} label="Coaching staff" />
-              </section>
-            )}
-
-            {support.length > 0 && (
-              <section aria-labelledby="roster-support" className={styles.section}>
-                <h2 id="roster-support" className={styles.sectionTitle}>
-                  Support Staff
-                </h2>
-                <StaffCards entries={support} sportSlug={slug} label="Support staff" />
-              </section>
-            )}
+            <StaffSection id="roster-coaches" title="Coaching Staff" label="Coaching staff" entries={coaches} sportSlug={slug} />
+            <StaffSection id="roster-support" title="Support Staff" label="Support staff" entries={support} sportSlug={slug} />
           </>
         ) : (
           <p className={styles.empty}>No roster has been published for {sport.title} yet.</p>
@@ -149,5 +134,18 @@ export default function RosterListPage() {
         </ul>
       </nav>
     </article>
+  );
+}
+
+/** A roster's coaches or support staff under their heading; nothing when there are none. */
+function StaffSection({ id, title, label, entries, sportSlug }: { id: string; title: string; label: string; entries: readonly RosterStaffEntry[]; sportSlug: string }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <StaffCards entries={entries} sportSlug={sportSlug} label={label} />
+    </section>
   );
 }
