@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from '../routing/link';
 import { coachesPath, rosterPath, STAFF_DIRECTORY_PATH } from '../../core/people/people-paths';
 import { fullName } from '../../core/people/person-slug';
-import { recordText } from '../../core/staff/coaching-records';
 import { staffDepartmentPath } from '../../core/staff/staff-directory';
 import type { StaffBioPageData } from '../../core/staff/staff-page-data';
 import { BioText } from './bio-text';
 import { EmailLink, PhoneLink } from './contact-links';
 import { BioHero } from './bio-hero';
 import { PeopleHeader } from './people-header';
+import { CoachRecordCells, CoachRecordHeadings } from './coach-record-columns';
 import styles from './people.module.css';
 import { SocialLinks } from './social-links';
 import { usePeopleTitle } from './use-people-title';
@@ -31,28 +31,14 @@ function CoachingHistory({ records, name }: { records: NonNullable<StaffBioPageD
         <thead>
           <tr>
             <th scope="col">Season</th>
-            <th scope="col" className={styles.numeric}>
-              Overall
-            </th>
-            <th scope="col" className={styles.numeric}>
-              <abbr title="Overall winning percentage">Pct.</abbr>
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Conference
-            </th>
-            <th scope="col" className={styles.numeric}>
-              <abbr title="Conference winning percentage">Pct.</abbr>
-            </th>
+            <CoachRecordHeadings />
           </tr>
         </thead>
         <tbody>
           {[...records.yearly].reverse().map((record) => (
             <tr key={record.season}>
               <th scope="row">{record.season}</th>
-              <td className={styles.numeric}>{recordText(record.overall)}</td>
-              <td className={styles.numeric}>{record.overall.percent}</td>
-              <td className={styles.numeric}>{recordText(record.conference)}</td>
-              <td className={styles.numeric}>{record.conference.percent}</td>
+              <CoachRecordCells record={record} />
             </tr>
           ))}
         </tbody>
@@ -62,10 +48,7 @@ function CoachingHistory({ records, name }: { records: NonNullable<StaffBioPageD
               <th scope="row">
                 Total ({records.career.seasons} {records.career.seasons === 1 ? 'season' : 'seasons'})
               </th>
-              <td className={styles.numeric}>{recordText(records.career.overall)}</td>
-              <td className={styles.numeric}>{records.career.overall.percent}</td>
-              <td className={styles.numeric}>{recordText(records.career.conference)}</td>
-              <td className={styles.numeric}>{records.career.conference.percent}</td>
+              <CoachRecordCells record={records.career} />
             </tr>
           </tfoot>
         )}

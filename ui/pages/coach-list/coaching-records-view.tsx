@@ -1,8 +1,9 @@
 import { Link } from '../../routing/link';
 import { coachBioPath, coachesPath, coachingRecordsPath } from '../../../core/people/people-paths';
 import { fullName } from '../../../core/people/person-slug';
-import { COACHING_RECORDS_TYPES, newestSeasonsFirst, recordText, type CoachCareerRecord, type CoachSeasonRecord } from '../../../core/staff/coaching-records';
+import { COACHING_RECORDS_TYPES, newestSeasonsFirst, type CoachCareerRecord, type CoachSeasonRecord } from '../../../core/staff/coaching-records';
 import type { CoachesPageData } from '../../../core/staff/staff-page-data';
+import { CoachRecordCells, CoachRecordHeadings } from '../../people/coach-record-columns';
 import { PeopleHeader } from '../../people/people-header';
 import styles from '../../people/people.module.css';
 import { usePeopleTitle } from '../../people/use-people-title';
@@ -18,36 +19,6 @@ function CoachName({ record, sportSlug }: { record: CoachSeasonRecord | CoachCar
     <Link to={coachBioPath(sportSlug, { ...record, staff_id: record.staff_id })} className={styles.link}>
       {name}
     </Link>
-  );
-}
-
-function RecordHeadings() {
-  return (
-    <>
-      <th scope="col" className={styles.numeric}>
-        Overall
-      </th>
-      <th scope="col" className={styles.numeric}>
-        <abbr title="Overall winning percentage">Pct.</abbr>
-      </th>
-      <th scope="col" className={styles.numeric}>
-        Conference
-      </th>
-      <th scope="col" className={styles.numeric}>
-        <abbr title="Conference winning percentage">Pct.</abbr>
-      </th>
-    </>
-  );
-}
-
-function RecordCells({ record }: { record: CoachSeasonRecord | CoachCareerRecord }) {
-  return (
-    <>
-      <td className={styles.numeric}>{recordText(record.overall)}</td>
-      <td className={styles.numeric}>{record.overall.percent}</td>
-      <td className={styles.numeric}>{recordText(record.conference)}</td>
-      <td className={styles.numeric}>{record.conference.percent}</td>
-    </>
   );
 }
 
@@ -91,7 +62,7 @@ export function CoachingRecordsView({ data }: { data: RecordsData }) {
                 <tr>
                   <th scope="col">Season</th>
                   <th scope="col">Head Coach</th>
-                  <RecordHeadings />
+                  <CoachRecordHeadings />
                 </tr>
               ) : (
                 <tr>
@@ -100,7 +71,7 @@ export function CoachingRecordsView({ data }: { data: RecordsData }) {
                   <th scope="col" className={styles.numeric}>
                     Seasons
                   </th>
-                  <RecordHeadings />
+                  <CoachRecordHeadings />
                 </tr>
               )}
             </thead>
@@ -112,7 +83,7 @@ export function CoachingRecordsView({ data }: { data: RecordsData }) {
                       <td>
                         <CoachName record={record} sportSlug={slug} />
                       </td>
-                      <RecordCells record={record} />
+                      <CoachRecordCells record={record} />
                     </tr>
                   ))
                 : records.overall.map((record) => (
@@ -122,7 +93,7 @@ export function CoachingRecordsView({ data }: { data: RecordsData }) {
                       </th>
                       <td>{record.start_year === record.end_year ? record.start_year : `${record.start_year}–${record.end_year}`}</td>
                       <td className={styles.numeric}>{record.seasons}</td>
-                      <RecordCells record={record} />
+                      <CoachRecordCells record={record} />
                     </tr>
                   ))}
             </tbody>
