@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
 // Once per run, for the projects that open a store: the test PostgreSQL, and the seeded stores every test file copies.
 const SEEDED_STORES = ['tests/support/global-setup.ts'];
@@ -17,6 +18,8 @@ export default defineConfig({
     // ("Closing rpc while onUserConsoleLog was pending", vitest-dev/vitest#11153); written straight to
     // the worker's stdout and stderr, it cannot.
     disableConsoleIntercept: true,
+    // The longest files first, from durations kept in the repository (tests/support/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // The node projects share each worker's modules between test files (isolate: false). Isolated, each server
     // test file imported the whole server afresh: the server project's 123 files spent 310 s importing, against
     // 16 s shared (its run 887 s, with other work on the machine, against 454 s). Their files keep no state in

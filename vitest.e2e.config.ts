@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
 // Browser tests: the production build served by the real server, driven in the system Chromium.
 export default defineConfig({
@@ -14,5 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     // As in vitest.config.ts: a late log cannot fail the run at a worker's teardown.
     disableConsoleIntercept: true,
+    // The longest files first: the in-memory site's file is short and slow, and ran last on a fresh clone.
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
