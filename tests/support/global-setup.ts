@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemoData } from '../../demo/seed';
 import { migrateDatabase, openDatabase } from '../../server/store/database';
 import { findTestPostgres } from './postgres-probe';
 import { databaseUrlFor, type TestFixtures } from './test-fixtures';
-import { testNow } from './test-clock';
+import { seededPgliteSnapshot } from './seeded-snapshot';
+import { TEST_NOW } from './test-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,39 +21,33 @@ interface Prepared {
   dispose(): Promise<void>;
 }
 
-/** Seeds the fixtures: a PGlite dump and, with PostgreSQL, a template database. */
+/** A PostgreSQL template database holding the migrated, seeded store. */
+async function seedPostgresTemplate(postgresUrl: string, now: number): Promise<string> {
+  const name = `athletics_tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const template = await openDatabase({ databaseUrl: databaseUrlFor(postgresUrl, name) });
+  await migrateDatabase(template);
+  await seedDemoData(template, now);
+  await template.close();
+  return name;
+}
+
+/** Seeds the fixtures: a PGlite dump and, with PostgreSQL, a template database, the two at once. */
 async function prepare(): Promise<Prepared> {
   const postgresUrl = await findTestPostgres();
   if (!postgresUrl) console.warn('PostgreSQL not reachable: the PostgreSQL runs of the store suites are skipped.');
   if (process.env.CI && !postgresUrl) throw new Error('CI must test on PostgreSQL, but none answered at TEST_DATABASE_URL or 127.0.0.1:5432.');
 
-  const today = testNow();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'athletics-fixtures-'));
-  const pglite = await openDatabase({});
-  await migrateDatabase(pglite);
-  await seedDemoData(pglite, today);
-  const pgliteSnapshot = path.join(dir, 'pglite.tar');
-  writeFileSync(pgliteSnapshot, Buffer.from(await (await pglite.dump!()).arrayBuffer()));
-  await pglite.close();
-
-  let postgresTemplate: string | null = null;
-  if (postgresUrl) {
-    postgresTemplate = `athletics_tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${postgresTemplate}"`);
-    await admin.end();
-    const template = await openDatabase({ databaseUrl: databaseUrlFor(postgresUrl, postgresTemplate) });
-    await migrateDatabase(template);
-    await seedDemoData(template, today);
-    await template.close();
-  }
+  const today = TEST_NOW;
+  const [pgliteSnapshot, postgresTemplate] = await Promise.all([seededPgliteSnapshot(today), postgresUrl ? seedPostgresTemplate(postgresUrl, today) : null]);
 
   return {
     postgresUrl: postgresUrl ?? null,
     fixtures: { pgliteSnapshot, postgresTemplate, today },
     async dispose() {
-      rmSync(dir, { recursive: true, force: true });
       if (postgresUrl && postgresTemplate) {
         const admin = new pg.Client({ connectionString: postgresUrl });
         await admin.connect();
