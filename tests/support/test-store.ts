@@ -1,10 +1,12 @@
 import { Blob } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { seedDemoData } from '../../demo/seed';
-import { migrateDatabase, openDatabase, type Database } from '../../server/store/database';
+import { migrateDatabase, openDatabase, type Database, type Db } from '../../server/store/database';
+import { tenants } from '../../server/store/tables/foundation';
 import { databaseUrlFor, type TestFixtures } from './test-fixtures';
 import { testNow } from './test-clock';
 
@@ -65,6 +67,13 @@ export async function openTestStore(kind: StoreKind, postgresUrl: string | null,
 /** The store kinds this run covers: PGlite always, PostgreSQL when one is reachable. */
 export function storeKinds(postgresUrl: string | null): StoreKind[] {
   return postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** The id of the school (tenant) with this key; fails on a key no school has. */
+export async function tenantIdOf(db: Db, key: string): Promise<number> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, key));
+  if (!tenant) throw new Error(`no school with key ${key}`);
+  return tenant.id;
 }
 
 /**

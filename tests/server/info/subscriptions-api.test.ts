@@ -12,9 +12,8 @@ import { subscribeErrors } from '../../../core/info/subscription';
 import { buildApp } from '../../../server/app';
 import { seedDemoData } from '../../../demo/seed';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../../../server/store/database';
-import { tenants } from '../../../server/store/tables/foundation';
 import { newsletterSubscriptions } from '../../../server/store/tables/subscriptions';
-import { openTestStore, storeKinds } from '../../support/test-store';
+import { openTestStore, storeKinds, tenantIdOf } from '../../support/test-store';
 import { sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
@@ -31,8 +30,7 @@ function post(app: FastifyInstance, body: unknown, tenant: string | null = 'ridg
 }
 
 async function rowsOf(db: Db, tenantKey: string) {
-  const [tenant] = await db.select().from(tenants).where(eq(tenants.key, tenantKey));
-  return db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.tenantId, tenant!.id));
+  return db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.tenantId, await tenantIdOf(db, tenantKey)));
 }
 
 describe.each(storeKinds(postgresUrl))('newsletter subscriptions on %s', (kind) => {

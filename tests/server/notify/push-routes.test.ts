@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pushKeyWire, pushSubscribeResultWire } from '../../../contract/push';
 import type { SportWire } from '../../../contract/sports';
 import { loadVapidKeys } from '../../../server/notify/push/vapid-keys';
-import { tenants } from '../../../server/store/tables/foundation';
 import { pushSubscriptions, vapidKeys } from '../../../server/store/tables/notifications';
 import type { Db } from '../../../server/store/database';
-import { storeKinds } from '../../support/test-store';
+import { storeKinds, tenantIdOf } from '../../support/test-store';
 import { sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -23,8 +22,7 @@ function call(app: FastifyInstance, method: 'POST' | 'DELETE', body: unknown, te
 }
 
 async function rowsOf(db: Db, tenantKey: string) {
-  const [tenant] = await db.select().from(tenants).where(eq(tenants.key, tenantKey));
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.tenantId, tenant!.id));
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.tenantId, await tenantIdOf(db, tenantKey)));
 }
 
 describe.each(storeKinds(postgresUrl))('push subscription routes on %s', (kind) => {
