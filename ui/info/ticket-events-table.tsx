@@ -3,12 +3,13 @@ import { priceFromText } from '../../core/tickets/ticket-rules';
 import type { TicketEvent, TicketSystem } from '../../core/tickets/ticketing';
 import { SmartLink } from '../shell/smart-link';
 import { PlainTable } from '../tables/plain-table';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './tickets.module.css';
 
 /** Upcoming ticketed events as a data table: date, event, venue, price and the ticket link. */
 export function TicketEventsTable({ events, system, caption }: { events: readonly TicketEvent[]; system: TicketSystem | null; caption: string }) {
   return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableWrap} label={caption}>
       <PlainTable className={styles.table} caption={caption} captionClassName={styles.caption} columns={['Date', 'Event', 'Venue', 'Price', 'Tickets']}>
         {events.map((event) => (
           <tr key={event.id}>
@@ -30,6 +31,6 @@ export function TicketEventsTable({ events, system, caption }: { events: readonl
           </tr>
         ))}
       </PlainTable>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,5 +1,6 @@
 import type { BoxScoreTable } from '../../core/live/game-centre-box-score';
 import type { LiveTeamView } from '../../core/live/game-centre-view';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './game-centre.module.css';
 
 /** Each team's box score, one table per player group, with the first column naming the player. */
@@ -17,7 +18,7 @@ export function BoxScore({ teams }: { teams: Array<{ team: LiveTeamView; tables:
           {tables.map((table) => {
             const caption = `${team.name} ${table.title}`;
             return (
-              <div key={table.group} className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+              <ScrollRegion key={table.group} className={styles.scroll} label={caption}>
                 <table className={styles.table}>
                   <caption className={styles.caption}>{caption}</caption>
                   <thead>
@@ -45,7 +46,7 @@ export function BoxScore({ teams }: { teams: Array<{ team: LiveTeamView; tables:
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             );
           })}
         </div>

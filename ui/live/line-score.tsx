@@ -1,5 +1,6 @@
 import type { LineScoreView } from '../../core/live/game-centre-view';
 import { PlainTable } from '../tables/plain-table';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './game-centre.module.css';
 
 function cell(value: number | null): string {
@@ -13,7 +14,7 @@ export function LineScore({ lineScore }: { lineScore: LineScoreView }) {
       <h2 id="line-score-title" className={styles.cardTitle}>
         Line score
       </h2>
-      <div className={styles.scroll} role="region" aria-label="Score by period" tabIndex={0}>
+      <ScrollRegion className={styles.scroll} label="Score by period">
         <table className={styles.table}>
           <caption className="visually-hidden">Score by period</caption>
           <thead>
@@ -53,7 +54,7 @@ export function LineScore({ lineScore }: { lineScore: LineScoreView }) {
             ))}
           </PlainTable>
         )}
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { fullName } from '../../core/people/person-slug';
 import { rosterBioPath } from '../../core/people/people-paths';
 import type { RosterColumn, RosterMember } from '../../core/roster/roster';
 import { NAME_FIELD, rosterCellValue } from '../../core/roster/roster-columns';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './people.module.css';
 
 interface RosterTableProps {
@@ -21,7 +22,7 @@ function ColumnTitle({ column }: { column: RosterColumn }) {
 /** The roster as a table: one row per player, the school's columns. */
 export function RosterTable({ players, columns, caption, sportSlug, linkNames = true }: RosterTableProps) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -55,6 +56,6 @@ export function RosterTable({ players, columns, caption, sportSlug, linkNames = 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

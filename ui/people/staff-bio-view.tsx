@@ -12,6 +12,7 @@ import { CoachRecordCells, CoachRecordHeadings } from './coach-record-columns';
 import styles from './people.module.css';
 import { SocialLinks } from './social-links';
 import { usePeopleTitle } from './use-people-title';
+import { ScrollRegion } from '../tables/scroll-region';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function CoachingHistory({ records, name }: { records: NonNullable<StaffBioPageData['records']>; name: string }) {
   const caption = `${name}, head coaching record`;
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -53,7 +54,7 @@ function CoachingHistory({ records, name }: { records: NonNullable<StaffBioPageD
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

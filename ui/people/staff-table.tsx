@@ -4,6 +4,7 @@ import { staffBioPath } from '../../core/people/people-paths';
 import type { StaffMember } from '../../core/staff/staff-member';
 import { PlainTable } from '../tables/plain-table';
 import { EmailLink, PhoneLink } from './contact-links';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './people.module.css';
 
 interface StaffTableProps {
@@ -21,7 +22,7 @@ interface StaffTableProps {
 /** Staff members of a department: name, title, email (mailto) and phone (tel). */
 export function StaffTable({ members, caption, captionHidden = false, bioPath = staffBioPath, linkNames = true }: StaffTableProps) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={caption}>
       <PlainTable className={styles.table} caption={caption} captionClassName={captionHidden ? 'visually-hidden' : undefined} columns={['Name', 'Title', 'Email', 'Phone']}>
         {members.map((member) => (
           <tr key={member.id}>
@@ -44,6 +45,6 @@ export function StaffTable({ members, caption, captionHidden = false, bioPath = 
           </tr>
         ))}
       </PlainTable>
-    </div>
+    </ScrollRegion>
   );
 }

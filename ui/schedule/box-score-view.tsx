@@ -10,6 +10,7 @@ import { SmartLink } from '../shell/smart-link';
 import { PageHeading } from './page-heading';
 import { LineScoreTable, StatTable, TeamFiguresTable } from './stat-table';
 import { usePageTitle } from './use-page-title';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './schedule.module.css';
 
 /** The teams' totals side by side, in the order the feed lists them. */
@@ -91,7 +92,7 @@ export function FullBoxScore({ sport, box, recap }: { sport: Sport; box: BoxScor
           <h2 id="scoring-title" className={styles.sectionTitle}>
             Scoring summary
           </h2>
-          <div className={styles.tableScroll} role="region" aria-label="Scoring plays" tabIndex={0}>
+          <ScrollRegion className={styles.tableScroll} label="Scoring plays">
             <table className={styles.table}>
               <caption className="visually-hidden">Scoring summary</caption>
               <thead>
@@ -121,7 +122,7 @@ export function FullBoxScore({ sport, box, recap }: { sport: Sport; box: BoxScor
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       )}
     </>

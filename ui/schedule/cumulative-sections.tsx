@@ -7,6 +7,7 @@ import { boxScorePath } from '../../core/stats-view/box-score';
 import type { CumulativeStats } from '../../core/stats-view/cumulative-stats';
 import { RecordSection } from './record-summary';
 import { StatTable, TeamFiguresTable } from './stat-table';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './schedule.module.css';
 
 /** The season's record as the stats keep it. */
@@ -84,7 +85,7 @@ export function StatsTables({ stats, sport, sportSlug }: { stats: CumulativeStat
         {stats.games.length === 0 ? (
           <p className={styles.empty}>No games played yet.</p>
         ) : (
-          <div className={styles.tableScroll} role="region" aria-label="Results and box scores" tabIndex={0}>
+          <ScrollRegion className={styles.tableScroll} label="Results and box scores">
             <table className={styles.table}>
               <caption className="visually-hidden">Game by game results</caption>
               <thead>
@@ -114,7 +115,7 @@ export function StatsTables({ stats, sport, sportSlug }: { stats: CumulativeStat
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </>

@@ -1,5 +1,6 @@
 import type { StatSport } from '../../core/stats/stat-abbreviations';
 import { cellValue, columnAbbreviation, type StatColumn, type StatLine } from '../../core/stats-view/stat-table';
+import { ScrollRegion } from '../tables/scroll-region';
 import styles from './schedule.module.css';
 
 export interface StatTableProps {
@@ -14,7 +15,7 @@ export interface StatTableProps {
 /** A player stat table: spec 9's abbreviations as column heads (full names in their abbr), one row a player. */
 export function StatTable({ caption, sport, columns, players, footers = [] }: StatTableProps) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -63,14 +64,14 @@ export function StatTable({ caption, sport, columns, players, footers = [] }: St
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 /** A table of two teams' (or team and opponents') figures side by side. */
 export function TeamFiguresTable({ caption, rows, columns }: { caption: string; columns: readonly [string, string]; rows: ReadonlyArray<{ key: string; title: string; values: readonly [string, string] }> }) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -94,14 +95,14 @@ export function TeamFiguresTable({ caption, rows, columns }: { caption: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 /** spec: a line score, period by period, with the final total. */
 export function LineScoreTable({ caption, periodLabel, periods, teams }: { caption: string; periodLabel: string; periods: readonly string[]; teams: ReadonlyArray<{ name: string; scores: readonly string[]; total: string | number }> }) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -133,6 +134,6 @@ export function LineScoreTable({ caption, periodLabel, periods, teams }: { capti
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import { CoachRecordCells, CoachRecordHeadings } from '../../people/coach-record
 import { PeopleHeader } from '../../people/people-header';
 import styles from '../../people/people.module.css';
 import { usePeopleTitle } from '../../people/use-people-title';
+import { ScrollRegion } from '../../tables/scroll-region';
 
 type RecordsData = Extract<CoachesPageData, { kind: 'records' }>;
 
@@ -54,7 +55,7 @@ export function CoachingRecordsView({ data }: { data: RecordsData }) {
       {empty ? (
         <p className={styles.empty}>No coaching records are available for {sport.title} yet.</p>
       ) : (
-        <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+        <ScrollRegion className={styles.tableScroll} label={caption}>
           <table className={styles.table}>
             <caption>{caption}</caption>
             <thead>
@@ -98,7 +99,7 @@ export function CoachingRecordsView({ data }: { data: RecordsData }) {
                   ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </article>
   );

@@ -7,6 +7,7 @@ import { PageHeading } from '../../schedule/page-heading';
 import { pageHref } from '../../../core/paging/paging';
 import { Pagination } from '../../paging/pagination';
 import { usePageTitle } from '../../schedule/use-page-title';
+import { ScrollRegion } from '../../tables/scroll-region';
 import styles from '../../schedule/schedule.module.css';
 
 /** spec 2.1 opponenthistory_list: every opponent the sport has met, with the all-time record against it. */
@@ -27,7 +28,7 @@ export default function OpponentHistoryListPage() {
       {opponents.items.length === 0 ? (
         <p className={styles.empty}>No opponent history yet.</p>
       ) : (
-        <div className={styles.tableScroll} role="region" aria-label="Opponents" tabIndex={0}>
+        <ScrollRegion className={styles.tableScroll} label="Opponents">
           <table className={styles.table}>
             <caption>All-time records against each opponent</caption>
             <thead>
@@ -63,7 +64,7 @@ export default function OpponentHistoryListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination label="Opponent pages" page={opponents.page} pages={opponents.pages} hrefFor={(page) => pageHref(`/sports/${slug}/opponent-history`, page)} />
     </>

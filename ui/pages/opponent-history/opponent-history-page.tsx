@@ -8,6 +8,7 @@ import { PageHeading } from '../../schedule/page-heading';
 import { SmartLink } from '../../shell/smart-link';
 import { usePageTitle } from '../../schedule/use-page-title';
 import { PlainTable } from '../../tables/plain-table';
+import { ScrollRegion } from '../../tables/scroll-region';
 import styles from '../../schedule/schedule.module.css';
 
 /** spec 2.1 opponenthistory: the all-time series with one opponent and every meeting, newest first. */
@@ -55,7 +56,7 @@ export default function OpponentHistoryPage() {
         {history.meetings.length === 0 ? (
           <p className={styles.empty}>No meetings recorded yet.</p>
         ) : (
-          <div className={styles.tableScroll} role="region" aria-label={`Meetings with ${name}`} tabIndex={0}>
+          <ScrollRegion className={styles.tableScroll} label={`Meetings with ${name}`}>
             <PlainTable className={styles.table} caption={<>Every meeting with {name}, newest first</>} captionClassName="visually-hidden" columns={['Date', 'Season', 'Site', 'Result', 'Links']}>
               {history.meetings.map((meeting) => (
                 <tr key={meeting.game_id}>
@@ -85,7 +86,7 @@ export default function OpponentHistoryPage() {
                 </tr>
               ))}
             </PlainTable>
-          </div>
+          </ScrollRegion>
         )}
         <p className={styles.hint}>* Conference game</p>
       </section>

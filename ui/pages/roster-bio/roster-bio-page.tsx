@@ -14,12 +14,13 @@ import bioStyles from './roster-bio-page.module.css';
 import { personData } from '../../../core/seo/structured-data';
 import { useStructuredData } from '../../routing/document-head';
 import { useSchoolFacts } from '../../seo/structured-data-hooks';
+import { ScrollRegion } from '../../tables/scroll-region';
 
 function SeasonsTable({ bio, sportSlug }: { bio: PlayerBio; sportSlug: string }) {
   const seasons = seasonsNewestFirst(bio.seasons);
   const name = fullName(bio);
   return (
-    <div className={styles.tableScroll} role="region" aria-label={`${name}, season by season`} tabIndex={0}>
+    <ScrollRegion className={styles.tableScroll} label={`${name}, season by season`}>
       <table className={styles.table}>
         <caption className="visually-hidden">{name}, season by season</caption>
         <thead>
@@ -62,7 +63,7 @@ function SeasonsTable({ bio, sportSlug }: { bio: PlayerBio; sportSlug: string })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -4,6 +4,7 @@ import type { SchedulePageData } from '../../../core/schedule/schedule-page-data
 import { schedulePath } from '../../../core/schedule/schedule-paths';
 import { scheduleTextLines } from '../../../core/schedule/schedule-text';
 import { usePageTitle } from '../../schedule/use-page-title';
+import { ScrollRegion } from '../../tables/scroll-region';
 import styles from '../../schedule/print.module.css';
 
 /** spec 2.1 schedule_text (full screen): the season as plain text, one line a game. */
@@ -23,9 +24,9 @@ export default function ScheduleTextPage() {
       {games.length === 0 ? (
         <p className={styles.empty}>No games scheduled yet.</p>
       ) : (
-        <div className={styles.text} role="region" aria-label={`${title}, plain text`} tabIndex={0}>
+        <ScrollRegion className={styles.text} label={`${title}, plain text`}>
           <pre>{scheduleTextLines(games).join('\n')}</pre>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );
