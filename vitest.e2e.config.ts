@@ -7,7 +7,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/e2e-global-setup.ts'],
-    testTimeout: 60_000,
+    // A page on a loaded machine can take seconds where it takes half a second alone: a fresh clone's run (two
+    // files at a time beside other work) failed four tests that pass alone, on a 60 s test timeout and on
+    // expect.poll's 1 s default (a client-side navigation still loading its route after a second). A limit only
+    // ends a failing test sooner, so these are generous; a passing test takes the same time.
+    testTimeout: 120_000,
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     // Two files at a time: each starts its own server (port 0, its own copy of the seeded store) and browser, and
     // a file waits on its pages as much as it computes. On two cores the browser run took 12.5 min one file at a
