@@ -19,11 +19,12 @@ function knownDurations(): Record<string, number> {
 }
 
 /**
- * Runs the longest test files first, from durations measured on a full run and kept in the repository, on a fresh
- * clone as on a warm one. Vitest's own order needs its results cache, which a clean clone lacks: it then runs the
- * larger files first, and a short file that starts a slow server (the in-memory site: 253 s) ran last, alone, while
- * the other worker sat idle. Files keep vitest's grouping (a project's files together, isolated ones first, so a
+ * Runs the longest unit and integration files first, from durations measured on a full run and kept in the
+ * repository, on a fresh clone as on a warm one. Vitest's own order needs its results cache, which a clean clone
+ * lacks: it then runs the larger files first, so a short file that runs long went late and kept one worker busy
+ * while the other had finished. Files keep vitest's grouping (a project's files together, isolated ones first, so a
  * shared worker is reused); a file not measured yet runs first of its project, as vitest runs unknown files first.
+ * The browser run keeps vitest's order (vitest.e2e.config.ts says why).
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
