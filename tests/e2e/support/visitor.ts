@@ -53,18 +53,20 @@ async function splashCookies(server: E2eServer, tenant: string): Promise<string[
   return ids.flatMap((id) => (id === undefined ? [] : [splashCookieName('continue', id)]));
 }
 
-const splashCookieCache = new Map<string, Promise<string[]>>();
+// Per server, not per address: files sharing a worker's modules can get a port an earlier file's server had.
+const splashCookieCache = new WeakMap<E2eServer, Map<string, Promise<string[]>>>();
 
 /**
  * Gives a browser context (e.g. `page.context()` of a bare `browser.newPage()`) a school's splash
  * continue cookies, so the running splash (spec 4) does not cover the pages a test drives.
  */
 export async function continuePastSplash(context: BrowserContext, server: E2eServer, tenant = 'ridgemont', alsoOn?: string): Promise<void> {
-  const key = `${server.url('/')}|${tenant}`;
-  let names = splashCookieCache.get(key);
+  const cached = splashCookieCache.get(server) ?? new Map<string, Promise<string[]>>();
+  splashCookieCache.set(server, cached);
+  let names = cached.get(tenant);
   if (!names) {
     names = splashCookies(server, tenant);
-    splashCookieCache.set(key, names);
+    cached.set(tenant, names);
   }
   const urls = [server.url('/', hostOf(tenant)), ...(alsoOn ? [alsoOn] : [])];
   await context.addCookies((await names).flatMap((name) => urls.map((url) => ({ name, value: '1', url }))));
