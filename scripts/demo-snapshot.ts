@@ -60,11 +60,14 @@ async function writeDemoMedia(database: Database, dir: string): Promise<void> {
   }
 }
 
-/** Writes `{dir}/{tenant}.json` for each demo school, and the demo's images under `{dir}/media`; returns the snapshot files. */
-export async function writeDemoSnapshots(dir: string, now: number): Promise<string[]> {
+/**
+ * Writes `{dir}/{tenant}.json` for each demo school, and the demo's images under `{dir}/media`; returns the snapshot
+ * files. From a store already seeded around `now` when given, else from a fresh seed.
+ */
+export async function writeDemoSnapshots(dir: string, now: number, seeded?: Database): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
-  for (const [tenant, snapshot] of await dumpDemoSnapshots(now, undefined, path.join(dir, 'media'))) {
+  for (const [tenant, snapshot] of await dumpDemoSnapshots(now, seeded, path.join(dir, 'media'))) {
     const file = path.join(dir, `${tenant}.json`);
     writeFileSync(file, JSON.stringify(snapshot));
     files.push(file);

@@ -17,6 +17,14 @@ const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/
  * /media/ as a static host would, and the image service at /images/ over them.
  */
 function serveDemoSnapshots(dir: string): Plugin {
+  // Several megabytes of JSON (every game's box score, every bio): gzip makes it a tenth, once per file written.
+  const gzipped = new Map<string, { written: number; body: Buffer }>();
+  const gzippedFile = (file: string): Buffer => {
+    const written = statSync(file).mtimeMs;
+    let entry = gzipped.get(file);
+    if (entry?.written !== written) gzipped.set(file, (entry = { written, body: gzipSync(readFileSync(file)) }));
+    return entry.body;
+  };
   return {
     name: 'serve-demo-snapshots',
     configureServer(server) {
@@ -24,10 +32,9 @@ function serveDemoSnapshots(dir: string): Plugin {
         const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
         const file = path.join(dir, name);
         if (!/^[a-z0-9-]+\.json$/.test(name) || !existsSync(file)) return next();
-        // Several megabytes of JSON (every game's box score, every bio): gzip makes it a tenth.
         response.setHeader('content-type', 'application/json');
         response.setHeader('content-encoding', 'gzip');
-        response.end(gzipSync(readFileSync(file)));
+        response.end(gzippedFile(file));
       });
       const mediaDir = path.join(dir, 'media');
       server.middlewares.use('/media/', (request, response) => {
@@ -69,6 +76,7 @@ export interface MemorySiteOptions {
   tenant?: string;
   port?: number;
   host?: string;
+  /** Snapshots already written (writeDemoSnapshots) for `now`; without it they are written to data/demo-snapshot first. */
   snapshotDir?: string;
 }
 
@@ -78,7 +86,7 @@ export interface MemorySiteOptions {
  */
 export async function startMemorySite(options: MemorySiteOptions): Promise<{ url: string; close(): Promise<void> }> {
   const dir = options.snapshotDir ?? path.resolve('data', 'demo-snapshot');
-  await writeDemoSnapshots(dir, options.now);
+  if (!options.snapshotDir) await writeDemoSnapshots(dir, options.now);
   // vite.config.ts turns DEMO_SNAPSHOT into the boot config's demoSnapshot (composition/container.ts).
   process.env.DEMO_SNAPSHOT = `${SNAPSHOT_PATH}${options.tenant ?? 'ridgemont'}.json`;
   if (options.tenant) process.env.TENANT = options.tenant;

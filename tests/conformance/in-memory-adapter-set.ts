@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demoSource, unavailableSource } from '../../adapters/in-memory/demo-source';
 import { inMemoryAdapters, type DemoSnapshot } from '../../adapters/in-memory/in-memory-adapter-set';
-import { dumpDemoSnapshots } from '../../scripts/demo-snapshot';
-import { openTestStore } from '../support/test-store';
-import { testNow } from '../support/test-clock';
+import { cachedDemoSnapshotDir } from '../support/demo-snapshot-cache';
+import { TEST_NOW } from '../support/test-clock';
 import type { AdapterSetFactory, Backend, DemoTenant } from './adapter-set';
 import { quietLogger } from '../support/quiet-logger';
 
@@ -10,21 +11,17 @@ const UNAVAILABLE = 'the demo data does not load';
 
 /**
  * The in-memory adapters over the demo snapshot, made as `npm run dev:memory` makes it (read from our
- * server's seeded API, which is gone before a suite runs) and sent through JSON as the browser gets it.
+ * server's seeded API, which is gone before a suite runs) and read from its JSON files as the browser gets them.
  */
 export function inMemoryAdapterSet(): AdapterSetFactory {
   return {
     name: 'in-memory (the demo snapshot, no server)',
     failureModes: [UNAVAILABLE],
     async open(): Promise<Backend> {
-      const store = await openTestStore('pglite', null);
-      const today = testNow();
-      let snapshots: Map<string, DemoSnapshot>;
-      try {
-        snapshots = new Map([...(await dumpDemoSnapshots(today, store.database))].map(([tenant, snapshot]) => [tenant, JSON.parse(JSON.stringify(snapshot)) as DemoSnapshot]));
-      } finally {
-        await store.dispose();
-      }
+      // The instant the run's stores were seeded at, as the API set's copies are.
+      const today = TEST_NOW;
+      const dir = await cachedDemoSnapshotDir(today);
+      const snapshots = new Map((['ridgemont', 'coastalbay'] as const).map((tenant) => [tenant, JSON.parse(readFileSync(path.join(dir, `${tenant}.json`), 'utf8')) as DemoSnapshot]));
       const clock = { now: () => today };
       return {
         forTenant: (tenant: DemoTenant) => inMemoryAdapters({ source: demoSource(async () => snapshots.get(tenant)!), clock, logger: quietLogger }),
