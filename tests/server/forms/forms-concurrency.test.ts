@@ -4,9 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { seedDemoData } from '../../../demo/seed';
-import { migrateDatabase, openDatabase } from '../../../server/store/database';
-import { storeKinds } from '../../support/test-store';
+import { openDatabase } from '../../../server/store/database';
+import { openDataDirStore, storeKinds } from '../../support/test-store';
 import { testNow } from '../../support/test-clock';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { formIdsOf, postSubmission, storedCount, TICKET_REQUEST } from './form-fixtures';
@@ -42,9 +41,7 @@ describe('a submission answered 201 survives a restart', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('is in the embedded store after the app is closed and the store reopened', { timeout: 240_000 }, async () => {
-    const first = await openDatabase({ dataDir });
-    await migrateDatabase(first);
-    await seedDemoData(first, testNow());
+    const first = await openDataDirStore(dataDir, true);
     const app = await buildApp({ database: first, now: testNow });
     const [form] = ((await first.db.execute(sql`SELECT f.id FROM forms f JOIN tenants t ON t.id = f.tenant_id WHERE t.key = 'ridgemont' AND f.title = 'Ticket Request'`)) as unknown as { rows: Array<{ id: number }> }).rows;
     const ids: number[] = [];
