@@ -35,6 +35,18 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share their worker's modules (isolate: false): a module mock there would not reach a module another
+    // file imported first. A file that mocks modules is named *.isolated.test.* and runs in a project of its own.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]", message: 'Module mocks go in a *.isolated.test.* file (its worker does not share modules).' },
+      ],
+    },
+  },
+  {
     // ui reaches data through loaders and never calls the network itself.
     files: ['ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage'] },
