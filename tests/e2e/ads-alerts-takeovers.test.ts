@@ -1,29 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ALERT_DISMISSAL_COOKIE_LIFETIME_MS, alertDismissalCookieName } from '../../core/alerts/alert-rules';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import type { E2eServer } from './support/e2e-server';
+import { e2eSitePair } from './support/e2e-session';
 import { openVisitor, type Visit, type VisitorOptions } from './support/visitor';
 
-let server: E2eServer;
-/** The same site with every page rendered in the browser, for tests that answer its API calls in the browser. */
-let browserRendered: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browserRendered] = await Promise.all([startE2eServer(), startE2eServer({ serverRendering: false })]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), browserRendered?.close()]);
-});
+const sites = e2eSitePair();
 
 const WIDTHS = [1366, 375] as const;
 
-async function visit(path: string, options: VisitorOptions = {}, before?: (context: BrowserContext) => Promise<unknown>, site: E2eServer = server): Promise<Visit> {
-  const visitor = await openVisitor(browser, site, options);
+async function visit(path: string, options: VisitorOptions = {}, before?: (context: BrowserContext) => Promise<unknown>, site: E2eServer = sites.server): Promise<Visit> {
+  const visitor = await openVisitor(sites.browser, site, options);
   await before?.(visitor.context);
   await visitor.page.goto(site.url(path));
   await visitor.page.getByRole('main').waitFor();
@@ -50,14 +38,14 @@ describe.each(WIDTHS)('ad slots at %i px (spec 2.3, 4, 9)', (width) => {
     const topAdHeight = await page.getByRole('complementary', { name: 'Advertisement' }).evaluate((el) => el.getBoundingClientRect().height);
     expect(topAdHeight).toBe(width >= 768 ? 90 : 50);
 
-    await page.goto(server.url('/sports/football'));
+    await page.goto(sites.server.url('/sports/football'));
     await adLoaded(page, 'htlad-top');
     // The sport navigation's sponsor slot carries the sport's own sponsor first.
     await adLoaded(page, 'htlad-sportnavigation_sponsorlogo');
     expect(await frameOf(page, 'htlad-sportnavigation_sponsorlogo').locator('img').getAttribute('alt')).toBe('Football partner');
     expect(await skipAdOf(page, 'htlad-sportnavigation_sponsorlogo').count()).toBe(1);
 
-    await page.goto(server.url('/sports/football/schedule'));
+    await page.goto(sites.server.url('/sports/football/schedule'));
     await adLoaded(page, 'htlad-common-top');
     expect(await page.locator('[id="htlad-top"]').count()).toBe(0);
     expect(await skipAdOf(page, 'htlad-common-top').count()).toBe(1);
@@ -83,7 +71,7 @@ describe.each(WIDTHS)('ad slots at %i px (spec 2.3, 4, 9)', (width) => {
           return route.continue();
         });
       },
-      browserRendered,
+      sites.browserRendered,
     );
     await page.locator('[id="htlad-top"]').waitFor({ state: 'attached' });
     await expect.poll(() => asked.some((search) => search.includes('slot=htlad-top'))).toBe(true);
@@ -91,7 +79,7 @@ describe.each(WIDTHS)('ad slots at %i px (spec 2.3, 4, 9)', (width) => {
     expect(await skipAdOf(page, 'htlad-top').count()).toBe(0);
     expect(asked.every((search) => new URLSearchParams(search).get('adtest') === 'on')).toBe(true);
     // A served ad carries the targeting value it was asked with.
-    await page.goto(browserRendered.url('/sports/football/schedule?adtest=on'));
+    await page.goto(sites.browserRendered.url('/sports/football/schedule?adtest=on'));
     await adLoaded(page, 'htlad-common-top');
     expect(await frameOf(page, 'htlad-common-top').getAttribute('data-adtest')).toBe('on');
     await context.close();
@@ -116,7 +104,7 @@ describe.each(WIDTHS)('ad slots at %i px (spec 2.3, 4, 9)', (width) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-    }, browserRendered);
+    }, sites.browserRendered);
     const header = page.locator('header').first();
     await header.waitFor();
     const before = await header.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -189,7 +177,7 @@ const ALERTS = [
 
 describe.each(WIDTHS)('alerts at %i px (spec 4, 9)', (width) => {
   it('shows the newest active alert only (maximum 1); dismissing sets its 12-hour cookie and removes it for good', async () => {
-    const { page, context, errors } = await visit('/', { width }, (ctx) => ctx.route('**/api/v2/Alert/active', (route) => route.fulfill({ json: ALERTS })), browserRendered);
+    const { page, context, errors } = await visit('/', { width }, (ctx) => ctx.route('**/api/v2/Alert/active', (route) => route.fulfill({ json: ALERTS })), sites.browserRendered);
     const region = page.getByRole('region', { name: 'Alerts' });
     await region.waitFor();
     expect(await region.locator('[data-alert-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-alert-id')))).toEqual(['42']);
@@ -210,18 +198,18 @@ describe.each(WIDTHS)('alerts at %i px (spec 4, 9)', (width) => {
 
 describe('takeovers (spec 2.2, 4)', () => {
   it("takes a sport home over with the sport's takeover once, and respects its cookie", async () => {
-    const { page, context } = await openVisitor(browser, server, { seenTakeovers: false });
-    await page.goto(server.url('/sports/football'));
+    const { page, context } = await openVisitor(sites.browser, sites.server, { seenTakeovers: false });
+    await page.goto(sites.server.url('/sports/football'));
     await page.waitForURL((url) => url.pathname === '/sports/football/schedule');
     expect((await context.cookies()).map((c) => c.name)).toContain('takeover-football-gameday');
-    await page.goto(server.url('/sports/football'));
+    await page.goto(sites.server.url('/sports/football'));
     await page.getByRole('main').waitFor();
     expect(new URL(page.url()).pathname).toBe('/sports/football');
     await context.close();
   });
 
   it('shows concurrent game-day takeovers together on the concurrent game-day page', async () => {
-    const { page, context } = await openVisitor(browser, browserRendered, { seenTakeovers: false });
+    const { page, context } = await openVisitor(sites.browser, sites.browserRendered, { seenTakeovers: false });
     await context.route('**/api/v2/Takeovers?*', (route) =>
       route.fulfill({
         json: {
@@ -233,7 +221,7 @@ describe('takeovers (spec 2.2, 4)', () => {
         },
       }),
     );
-    await page.goto(browserRendered.url('/'));
+    await page.goto(sites.browserRendered.url('/'));
     await page.waitForURL((url) => url.pathname === '/gameday/concurrent.aspx');
     expect(new URL(page.url()).searchParams.get('ids')).toBe('7,9');
     expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['takeover-gameday-7', 'takeover-gameday-9']));

@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { impressionDay } from '../../server/api/promotions.routes';
 import { promotionImpressionDays } from '../../server/store/tables/promotion-impressions';
 import { testNow } from '../support/test-clock';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, pauseClock, scrollToHydrated } from './support/browser';
-import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { pauseClock, scrollToHydrated } from './support/browser';
+import { e2eSitePair } from './support/e2e-session';
 import { openVisitor, type Visit } from './support/visitor';
 
-let server: E2eServer;
-/** For a test that answers the promotions API in the browser: a page the server renders comes with its promotions. */
-let browserRendered: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browserRendered] = await Promise.all([startE2eServer(), startE2eServer({ serverRendering: false })]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), browserRendered?.close()]);
-});
+const sites = e2eSitePair();
 
 /** A school's home page with its promotions shown, the carousel's included. */
 async function openHome(width: number): Promise<Visit> {
-  const visit = await openVisitor(browser, server, { width });
-  await visit.page.goto(server.url('/'));
+  const visit = await openVisitor(sites.browser, sites.server, { width });
+  await visit.page.goto(sites.server.url('/'));
   await carousel(visit.page).waitFor();
   // The carousel is far below the fold: it answers once the visitor has come near it.
   await scrollToHydrated(carousel(visit.page));
@@ -93,13 +81,13 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
   });
 
   it('hides previous and next when every slide fits', async () => {
-    const { page, context } = await openVisitor(browser, browserRendered, { width });
+    const { page, context } = await openVisitor(sites.browser, sites.browserRendered, { width });
     await page.route('**/api/v2/promotions/home-multi', async (route) => {
       const response = await route.fetch();
       const set = (await response.json()) as { campaigns: unknown[] };
       await route.fulfill({ response, json: { ...set, campaigns: set.campaigns.slice(0, perView) } });
     });
-    await page.goto(browserRendered.url('/'));
+    await page.goto(sites.browserRendered.url('/'));
     await carousel(page).locator('[data-slider-toggle]').waitFor();
     // The carousel learns how many slides fit once the slider has measured the page (a loaded machine can be slow to).
     await expect.poll(() => carousel(page).locator('[data-slider-prev], [data-slider-next]').count()).toBe(0);
@@ -144,8 +132,8 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
   });
 
   it('shows the rotator control for a carousel the visitor scrolls to long after the page loaded (WCAG 2.2.2)', async () => {
-    const { page, context } = await openVisitor(browser, server, { width });
-    await page.goto(server.url('/'));
+    const { page, context } = await openVisitor(sites.browser, sites.server, { width });
+    await page.goto(sites.server.url('/'));
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     // The page has been looked at (2 s after its route name) while the carousel, far below, was not yet running.
     await page.waitForTimeout(2_500);
@@ -205,12 +193,12 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
   });
 
   it('sends the impressions of the shown campaigns together after a 2000 ms quiet period', async () => {
-    const { page, context } = await openVisitor(browser, server, { width });
+    const { page, context } = await openVisitor(sites.browser, sites.server, { width });
     const calls: Request[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v2/promotions/counter')) calls.push(request);
     });
-    await page.goto(server.url('/'));
+    await page.goto(sites.server.url('/'));
     // A visitor who has seen the home page's promotions, the carousel's too (so its code is here before the
     // sport page's campaigns are timed: they show in one step).
     await scrollToHydrated(carousel(page));
@@ -268,14 +256,14 @@ describe.each([1366, 375])('promotions and the rotator control at %i px', (width
 });
 
 async function impressionsToday(campaignId: number): Promise<number> {
-  const rows = await server.server.database.db.select().from(promotionImpressionDays).where(eq(promotionImpressionDays.campaignId, campaignId));
+  const rows = await sites.server.server.database.db.select().from(promotionImpressionDays).where(eq(promotionImpressionDays.campaignId, campaignId));
   return rows.find((row) => row.day === impressionDay(testNow()))?.impressions ?? 0;
 }
 
 describe('accessibility of promotions', () => {
   it('home with the carousel showing has no axe violations', async () => {
-    const { page, context } = await openVisitor(browser, server, { bypassCSP: true });
-    await page.goto(server.url('/'));
+    const { page, context } = await openVisitor(sites.browser, sites.server, { bypassCSP: true });
+    await page.goto(sites.server.url('/'));
     await carousel(page).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Latest News' }).waitFor();
     const violations = await axeViolations(page);

@@ -49,3 +49,40 @@ export function e2eSession(options: E2eServerOptions = {}): E2eSession {
   };
   return session;
 }
+
+/** The server-rendered site, the same site rendered in the browser (its API answered in the page), and one Chromium. */
+export interface E2eSitePair {
+  readonly server: E2eServer;
+  /** Every page rendered in the browser: for tests that answer the site's API calls in the browser. */
+  readonly browserRendered: E2eServer;
+  readonly browser: Browser;
+}
+
+/** Starts both sites and the browser before the file's tests and stops them after. */
+export function e2eSitePair(): E2eSitePair {
+  let servers: [E2eServer, E2eServer] | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    servers = await Promise.all([startE2eServer(), startE2eServer({ serverRendering: false })]);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(servers?.map((server) => server.close()) ?? []);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The sites and the browser start in beforeAll');
+    return value;
+  };
+  return {
+    get server() {
+      return started(servers)[0];
+    },
+    get browserRendered() {
+      return started(servers)[1];
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
