@@ -38,7 +38,7 @@ export default defineConfig({
       // The scripts' own logic (the build's input hash, ...), in plain node.
       { extends: true, test: { name: 'scripts', globalSetup: SEEDED_STORES, include: ['tests/scripts/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30_000 } },
       // The ui files share their worker's modules and jsdom page too (React, the router, the views): isolated, the 51
-      // files took 211 s alone, 112 s shared. Each test renders into the page and Testing Library's cleanup empties it
+      // files took 211 s alone, 133 s shared. Each test renders into the page and Testing Library's cleanup empties it
       // (tests/ui/setup.ts). Module mocks cannot reach a module an earlier file imported, so a file that mocks one is
       // named *.isolated.test.tsx and runs isolated (eslint.config.js keeps vi.mock out of the others).
       { extends: true, test: { name: 'ui', globalSetup: SEEDED_STORES, include: ['tests/ui/**/*.test.tsx'], exclude: ['tests/ui/**/*.isolated.test.tsx'], environment: 'jsdom', isolate: false, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },

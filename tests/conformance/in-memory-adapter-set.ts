@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoSource, unavailableSource } from '../../adapters/in-memory/demo-source';
 import { inMemoryAdapters, type DemoSnapshot } from '../../adapters/in-memory/in-memory-adapter-set';
+import { DEMO_SCHOOLS } from '../../demo/schools';
 import { cachedDemoSnapshotDir } from '../support/demo-snapshot-cache';
 import { TEST_NOW } from '../support/test-clock';
 import type { AdapterSetFactory, Backend, DemoTenant } from './adapter-set';
@@ -21,7 +22,7 @@ export function inMemoryAdapterSet(): AdapterSetFactory {
       // The instant the run's stores were seeded at, as the API set's copies are.
       const today = TEST_NOW;
       const dir = await cachedDemoSnapshotDir(today);
-      const snapshots = new Map((['ridgemont', 'coastalbay'] as const).map((tenant) => [tenant, JSON.parse(readFileSync(path.join(dir, `${tenant}.json`), 'utf8')) as DemoSnapshot]));
+      const snapshots = new Map(DEMO_SCHOOLS.map(({ key: tenant }) => [tenant, JSON.parse(readFileSync(path.join(dir, `${tenant}.json`), 'utf8')) as DemoSnapshot]));
       const clock = { now: () => today };
       return {
         forTenant: (tenant: DemoTenant) => inMemoryAdapters({ source: demoSource(async () => snapshots.get(tenant)!), clock, logger: quietLogger }),

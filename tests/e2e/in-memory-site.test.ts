@@ -99,7 +99,7 @@ describe('the site on the in-memory adapters, no server (npm run dev:memory)', (
 
     const visitor = await showOnMemorySite(pathname);
     // The in-memory adapters answer in the browser, after the page's first render: what it shows settles.
-    let shown = await pageFacts(visitor.page);
+    let shown: Awaited<ReturnType<typeof pageFacts>> = { heading: '', links: [], promotions: [] };
     await expect
       .poll(async () => {
         shown = await pageFacts(visitor.page);
