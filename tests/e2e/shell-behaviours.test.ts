@@ -35,6 +35,16 @@ async function navigationUrls(tenant: string): Promise<string[]> {
   return [...new Set(urls)].sort();
 }
 
+/** The first URL of each shape: a sport's slug and a numeric id stand for any (/sports/football/roster as /sports/:sport/roster). */
+function oneOfEachShape(urls: readonly string[]): string[] {
+  const byShape = new Map<string, string>();
+  for (const url of urls) {
+    const shape = new URL(url, 'http://site').pathname.replace(/^\/sports\/[^/]+/, '/sports/:sport').replace(/\/\d+(?=\/|$)/g, '/:id');
+    if (!byShape.has(shape)) byShape.set(shape, url);
+  }
+  return [...byShape.values()];
+}
+
 /** Waits for the page's one h1 and answers it, or where a 404 left the visitor. */
 async function landedPage(page: Page): Promise<{ path: string; title: string }> {
   await page.locator('main h1, h1').first().waitFor({ timeout: 20_000 });
@@ -64,10 +74,11 @@ describe('every navigation link leads somewhere (spec 2.3)', () => {
     expect(lost).toEqual([]);
   });
 
-  // The app's own router on the same links, in the browser, for one school: the other's pages are the same routes.
-  it('ridgemont: following each of those URLs in the app renders a page without a crash', { timeout: 900_000 }, async () => {
+  // The app's own router on the same links, in the browser, for one school (the other's pages are the same routes), one
+  // URL of each shape: the test above renders every URL's data with the same views; 220 URLs took 83 s here, 32 shapes.
+  it('ridgemont: following a URL of each shape among those in the app renders a page without a crash', { timeout: 900_000 }, async () => {
     const tenant = 'ridgemont';
-    const urls = await navigationUrls(tenant);
+    const urls = oneOfEachShape(await navigationUrls(tenant));
     const { page, context, errors } = await visit('/', { tenant });
     const lost: string[] = [];
     for (const url of urls) {
