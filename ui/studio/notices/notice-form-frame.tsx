@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { VersionStamp } from '../../../core/studio/studio-types';
+import { FormButtons } from '../shell/form-buttons';
 import styles from '../studio.module.css';
 import { ConflictNotice } from '../stories/story-conflict';
 
@@ -49,14 +50,7 @@ export function NoticeFormFrame({ form, heading, saveLabel, state, onCancel, chi
         </section>
       )}
       {children}
-      <div className={styles.row}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} aria-disabled={state.saving || undefined}>
-          {saveLabel}
-        </button>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons saveLabel={saveLabel} busy={state.saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ export function StaffAddForm({ onDone, onCancel }: { onDone: (name: string) => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const found = newStaffAccountErrors(draft);
     setErrors(found);
     setMessage(null);

@@ -18,6 +18,7 @@ export function StaffEditForm({ account, onDone, onCancel, onReload }: { account
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const found = staffAccountChangeErrors(change);
     setErrors(found);
     setMessage(null);
