@@ -27,6 +27,17 @@ async function openSchedule(page: Page, tenant: string, sport: SportWire) {
   await page.getByLabel('Season').waitFor(SAVE);
 }
 
+/** The fan's schedule page of the sport shows the game against `opponent` with its result. */
+async function expectFanScheduleRow({ tenant, width, sportSlug, opponent, result }: { tenant: string; width: number; sportSlug: string | null; opponent: string; result: RegExp }) {
+  const fan = await openFan(session.browser, session.server, { tenant, width });
+  await fan.page.goto(siteUrl(session.server, `/sports/${sportSlug}/schedule`, tenant));
+  await fan.page.getByRole('main').waitFor();
+  const row = fan.page.getByRole('listitem').filter({ hasText: opponent }).first();
+  await row.waitFor(SAVE);
+  expect(await row.textContent()).toMatch(result);
+  await fan.context.close();
+}
+
 describe('the studio schedule in Chromium', () => {
   it('ridgemont at 1366 px: adds a game against a new opponent with a logo, posts its final score, and the schedule page, the scoreboard and the .ics feed show it', async () => {
     const tenant = 'ridgemont';
@@ -80,13 +91,7 @@ describe('the studio schedule in Chromium', () => {
     await page.locator(`[data-game-id="${gameId}"]`).getByText('W 24-17 (OT)').waitFor(SAVE);
 
     // The fan's schedule page.
-    const fan = await openFan(browser, server, { tenant, width });
-    await fan.page.goto(siteUrl(server, `/sports/${sport.globalSportNameSlug}/schedule`, tenant));
-    await fan.page.getByRole('main').waitFor();
-    const row = fan.page.getByRole('listitem').filter({ hasText: opponent }).first();
-    await row.waitFor(SAVE);
-    expect(await row.textContent()).toMatch(/W.*24-17/);
-    await fan.context.close();
+    await expectFanScheduleRow({ tenant, width, sportSlug: sport.globalSportNameSlug, opponent, result: /W.*24-17/ });
 
     // The scoreboard (yesterday to six days ahead) and the sport's calendar feed.
     const board = await session.apiJson<{ items: Array<{ id: number; opponent: { name: string }; result: { status: string; teamScore: string; opponentScore: string; postScore: string | null } | null }> }>('/api/v2/EventsResults/scoreboard?$pageSize=100', tenant);
@@ -194,13 +199,7 @@ describe('the studio schedule in Chromium', () => {
     await page.context().close();
 
     // The fan's schedule page of the sport.
-    const fan = await openFan(browser, server, { tenant, width: 1366 });
-    await fan.page.goto(siteUrl(server, `/sports/${sport.globalSportNameSlug}/schedule`, tenant));
-    await fan.page.getByRole('main').waitFor();
-    const fanRow = fan.page.getByRole('listitem').filter({ hasText: opponent }).first();
-    await fanRow.waitFor(SAVE);
-    expect(await fanRow.textContent()).toMatch(/W.*5-2/);
-    await fan.context.close();
+    await expectFanScheduleRow({ tenant, width: 1366, sportSlug: sport.globalSportNameSlug, opponent, result: /W.*5-2/ });
 
     // The phone: the rows stack as cards, nothing scrolls sideways.
     const phone = await openStaff(browser, server, tenant, { width: 375 });
