@@ -4,13 +4,13 @@ import { apiErrorWire } from '../../contract/errors';
 import { navigationWire, sportNavigationWire } from '../../contract/navigation';
 import { commonSettingsWire } from '../../contract/settings';
 import { sportsListWire, sportWire } from '../../contract/sports';
-import { storeKinds } from '../support/test-store';
+import { readStoreKinds } from '../support/test-store';
 import { startTestApi, type TestApi } from './support/test-api';
 import { testNow } from '../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('foundation API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('foundation API on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);

@@ -69,6 +69,16 @@ export function storeKinds(postgresUrl: string | null): StoreKind[] {
   return postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one store kind a suite of the public API's read rules runs on: PostgreSQL when the run has one (CI always does),
+ * else PGlite. The two engines run the same SQL; what could differ is how each driver hands rows back, and
+ * tests/server/contract/openapi-walk.test.ts checks every GET path against its contract on both, while every browser
+ * and ui test reads from PGlite. Suites that write, race or kill the server keep both kinds (storeKinds).
+ */
+export function readStoreKinds(postgresUrl: string | null): StoreKind[] {
+  return postgresUrl ? ['postgres'] : ['pglite'];
+}
+
 /** The id of the school (tenant) with this key; fails on a key no school has. */
 export async function tenantIdOf(db: Db, key: string): Promise<number> {
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, key));

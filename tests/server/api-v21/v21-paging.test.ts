@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sportsListWire } from '../../../contract/sports';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { cursorPage, v2All, walkBack, walkForward } from './v21-helpers';
 
@@ -12,7 +12,7 @@ const asV2 = (item: Record<string, unknown>) => {
   return rest;
 };
 
-describe.each(storeKinds(postgresUrl))('/api/v2.1 cursor paging on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('/api/v2.1 cursor paging on %s', (kind) => {
   let api: TestApi;
   let sport: { id: number; rosterId: number };
   beforeAll(async () => {

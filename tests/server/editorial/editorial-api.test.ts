@@ -6,14 +6,14 @@ import { apiErrorWire } from '../../../contract/errors';
 import { filterOptionsWire, pressClipsPageWire, pressClipWire, type PressClipWire } from '../../../contract/press-clips';
 import { searchPageWire, type SearchResultWire } from '../../../contract/search';
 import { isPlainText } from '../../../server/api/editorial-format';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { everything, page, rows } from './editorial-support';
 import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('press clips, documents and search on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('press clips, documents and search on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);

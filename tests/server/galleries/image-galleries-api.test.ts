@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiErrorWire } from '../../../contract/errors';
 import { imageGalleriesWire, imageGalleryDetailWire, type ImageGalleryWire } from '../../../contract/image-galleries';
 import { stories } from '../../../server/store/tables/editorial';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { testNow } from '../../support/test-clock';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const postgresUrl = inject('postgresUrl');
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 
-describe.each(storeKinds(postgresUrl))('GET /ImageGalleries and /ImageGalleries/{galleryId} on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('GET /ImageGalleries and /ImageGalleries/{galleryId} on %s', (kind) => {
   let api: TestApi;
   const galleries = new Map<string, ImageGalleryWire[]>();
   beforeAll(async () => {

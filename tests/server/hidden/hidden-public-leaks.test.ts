@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DOCUMENTED_ROUTES } from '../../../server/api/api-route';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { carries, hiddenItemsOf, needlesOf, rows, type HiddenItems, SCHOOLS, type School } from './hidden-fixtures';
 
@@ -22,7 +22,7 @@ function valuesOf(json: unknown, keys: readonly string[], found: number[] = []):
 const STORY_KEYS = ['storyId', 'contentId', 'previewStoryId', 'postStoryId', 'pregame_story_id', 'postgame_story_id'];
 const ENTRY_KEYS = ['rosterPlayerId'];
 
-describe.each(storeKinds(postgresUrl))('public endpoints never show hidden or protected content on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('public endpoints never show hidden or protected content on %s', (kind) => {
   let api: TestApi;
   const items = {} as Record<School, HiddenItems>;
 

@@ -5,13 +5,13 @@ import { ACCESS_CODE_HEADER, ACCESS_CODE_LIMITS } from '../../../server/api/docu
 import { ResponseCache } from '../../../server/http/response-cache';
 import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
 import { testNow } from '../../support/test-clock';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { hiddenItemsOf, staffHeaders, type HiddenItems, SCHOOLS, type School, otherSchool } from './hidden-fixtures';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('GET /Protected/Documents/path/* on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('GET /Protected/Documents/path/* on %s', (kind) => {
   let api: TestApi;
   let staff: Record<School, Record<string, string>>;
   const items = {} as Record<School, HiddenItems>;

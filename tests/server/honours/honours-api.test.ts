@@ -6,7 +6,7 @@ import { awardsPageWire, awardTypesWire, awardWire } from '../../../contract/awa
 import { apiErrorWire } from '../../../contract/errors';
 import { groupingsWire, hallOfFameSettingsWire, hallOfFameWire, hofMemberWire } from '../../../contract/hall-of-fame';
 import { onThisDayWire } from '../../../contract/on-this-day';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { okJson } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { checkPaging, expectNotFoundIds, getPage } from './honours-helpers';
@@ -16,7 +16,7 @@ const postgresUrl = inject('postgresUrl');
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const anyDayOfYear = fc.integer({ min: 1, max: 12 }).chain((month) => fc.record({ month: fc.constant(month), day: fc.integer({ min: 1, max: DAYS_IN_MONTH[month - 1]! }) }));
 
-describe.each(storeKinds(postgresUrl))('honours API (awards, All-Americans, hall of fame, on this day) on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('honours API (awards, All-Americans, hall of fame, on this day) on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);

@@ -5,7 +5,7 @@ import { facilitiesPageWire, facilitiesSettingsWire, facilityWire } from '../../
 import { podcastCategoriesWire, podcastEpisodeWire, podcastSettingsWire, podcastsPageWire } from '../../../contract/podcasts';
 import { publicationsSettingsWire, publicationsWire, publicationWire } from '../../../contract/publications';
 import { allAccessPageWire, liveStreamPageWire, relatedVideosPageWire, relatedVideosSettingsWire, videoCategoriesWire, youtubePageWire } from '../../../contract/videos';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { okJson } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { checkPaging, expectNotFoundIds, getPage, sportIds } from './honours-helpers';
@@ -13,7 +13,7 @@ import { testNow } from '../../support/test-clock';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('honours API (facilities, podcasts, videos, publications) on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('honours API (facilities, podcasts, videos, publications) on %s', (kind) => {
   let api: TestApi;
   let sports: Map<string, number>;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rssFeedsWire } from '../../../contract/rss';
 import { sportsListWire, type SportWire } from '../../../contract/sports';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { parseMarkup } from '../editorial/editorial-support';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -43,7 +43,7 @@ function parseIcs(text: string): { calendar: Record<string, string>; events: Ics
   return { calendar, events };
 }
 
-describe.each(storeKinds(postgresUrl))('public calendar and RSS feeds, named by the host, on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('public calendar and RSS feeds, named by the host, on %s', (kind) => {
   let api: TestApi;
   const sportsOf: Record<string, SportWire[]> = {};
   const at = (url: string, host: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers: { host, ...headers } });

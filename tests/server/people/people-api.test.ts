@@ -15,7 +15,7 @@ import {
 } from '../../../contract/staff';
 import { ACADEMIC_YEAR_RANK } from '../../../core/roster/academic-year';
 import { ROSTER_SORT_OPTIONS } from '../../../core/roster/roster-sort';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { okJson, sportsOf } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -41,7 +41,7 @@ const POSITIONS: Record<string, string[]> = {
   'womens-volleyball': ['S', 'OH', 'MB', 'OPP', 'L/DS'],
 };
 
-describe.each(storeKinds(postgresUrl))('people API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('people API on %s', (kind) => {
   let api: TestApi;
   let ridgemont: SportWire[];
   let coastal: SportWire[];

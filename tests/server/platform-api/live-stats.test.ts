@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { liveStatsWire } from '../../../contract/live-stats';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { expectKeys, SCHOOLS } from './platform-fixtures';
 
 const ITEM_KEYS = ['gameId', 'eventId', 'updatedAt', 'sportId', 'sportTitle', 'date', 'liveStatsUrl', 'has_started', 'is_complete', 'clock_seconds', 'period', 'home', 'away', 'school', 'opponent'];
 const TEAM_KEYS = ['score', 'name', 'period_scores', 'timeouts'];
 
-describe.each(storeKinds(inject('postgresUrl')))('GET /LiveStats on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('GET /LiveStats on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, inject('postgresUrl'));

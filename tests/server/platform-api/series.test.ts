@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriesTitlesWire, seriesWire } from '../../../contract/series';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { expectKeys, pathOf, SCHOOLS } from './platform-fixtures';
 
@@ -14,7 +14,7 @@ const MEDIAFILE_KEYS = [
   'favorites', 'views', 'categoryId', 'duration', 'state',
 ];
 
-describe.each(storeKinds(inject('postgresUrl')))('video series on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('video series on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, inject('postgresUrl'));

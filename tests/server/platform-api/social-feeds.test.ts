@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { facebookFeedWire, NO_FACEBOOK_MESSAGE } from '../../../contract/facebook-feed';
 import { instagramPageWire, type InstagramPostWire } from '../../../contract/instagram';
 import { messageErrorWire } from '../../../contract/errors';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { expectKeys, pathOf, SCHOOLS } from './platform-fixtures';
 
@@ -10,7 +10,7 @@ import { expectKeys, pathOf, SCHOOLS } from './platform-fixtures';
 const INSTAGRAM_KEYS = ['contentId', 'contentTitle', 'contentDate', 'contentUrl', 'contentImageUrl', 'id', 'link', 'tags', 'comments', 'likes', 'images', 'caption', 'video', 'user', 'date', 'createdTime'];
 const HANDLES = { ridgemont: 'ridgemontrams', coastalbay: 'cbherons' } as const;
 
-describe.each(storeKinds(inject('postgresUrl')))('the social feeds on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('the social feeds on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, inject('postgresUrl'));

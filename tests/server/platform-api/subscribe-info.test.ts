@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formSubscribeInfoWire } from '../../../contract/forms';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { expectKeys, SCHOOLS } from './platform-fixtures';
 
-describe.each(storeKinds(inject('postgresUrl')))('GET /Forms/subscribe/info on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('GET /Forms/subscribe/info on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, inject('postgresUrl'));

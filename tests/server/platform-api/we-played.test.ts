@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wePlayedPageWire } from '../../../contract/we-played';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { expectKeys, SCHOOLS } from './platform-fixtures';
 
 // v2-reference 32, GET /WePlayed/game item fields.
 const CLIP_KEYS = ['name', 'description', 'descriptionHtml', 'cover', 'previewGif', 'previewWebp', 'views', 'created', 'lastUpdated', 'saGameId', 'saTeamId', 'saAthleteId', 'links', 'action', 'id', 'eventTs'];
 
-describe.each(storeKinds(inject('postgresUrl')))('WePlayed clips on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('WePlayed clips on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, inject('postgresUrl'));

@@ -14,7 +14,7 @@ import { sportsListWire, type SportWire } from '../../../contract/sports';
 import { GameState } from '../../../core/games/game-state';
 import { gameStateLabel } from '../../../core/games/game-state-label';
 import { buildApp } from '../../../server/app';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -22,7 +22,7 @@ const postgresUrl = inject('postgresUrl');
 const DAY = 86_400_000;
 const V2 = '/api/v2';
 
-describe.each(storeKinds(postgresUrl))('schedule API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('schedule API on %s', (kind) => {
   let api: TestApi;
   let sports: SportWire[];
   let otherSports: SportWire[];

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { parseMarkup } from '../editorial/editorial-support';
 import { startTestApi, type TestApi } from '../support/test-api';
 
@@ -41,7 +41,7 @@ function expectPageHeaders(headers: Headers, where: string): void {
   expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
 }
 
-describe.each(storeKinds(postgresUrl))('security headers on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('security headers on %s', (kind) => {
   let api: TestApi;
   let clientDir: string;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storiesPageWire, type StoryWire } from '../../../contract/stories';
 import { sportsListWire } from '../../../contract/sports';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { everything } from '../editorial/editorial-support';
 import { hiddenItemsOf, SCHOOLS, type HiddenItems, type School } from '../hidden/hidden-fixtures';
 import { startTestApi, type TestApi } from '../support/test-api';
@@ -22,7 +22,7 @@ function sitemapUrls(xml: string): Array<{ loc: string; lastmod: string | null }
   }));
 }
 
-describe.each(storeKinds(postgresUrl))('robots.txt and sitemap.xml on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('robots.txt and sitemap.xml on %s', (kind) => {
   let api: TestApi;
   const hidden = {} as Record<School, HiddenItems>;
   const stories = {} as Record<School, StoryWire[]>;

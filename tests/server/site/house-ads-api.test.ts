@@ -7,12 +7,12 @@ import { sportsListWire } from '../../../contract/sports';
 import { takeoversWire } from '../../../contract/takeovers';
 import { AD_SLOT_FAMILIES, navigationDropdownSlotId } from '../../../core/ads/ad-slots';
 import { siteSettings } from '../../../server/store/tables/site';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('house ads and takeover settings on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('house ads and takeover settings on %s', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(kind, postgresUrl);

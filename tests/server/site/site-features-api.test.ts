@@ -13,7 +13,7 @@ import { isWithinSplashDates } from '../../../core/splash/splash-rules';
 import { takeoverToShow } from '../../../core/takeovers/takeover-rules';
 import { promotionImpressionDays } from '../../../server/store/tables/promotion-impressions';
 import { splashClicks, splashPages } from '../../../server/store/tables/site-features';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { okJson, sportsBySchool } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
@@ -21,7 +21,7 @@ import { testNow } from '../../support/test-clock';
 const postgresUrl = inject('postgresUrl');
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 
-describe.each(storeKinds(postgresUrl))('site features API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('site features API on %s', (kind) => {
   let api: TestApi;
   let schoolSports: (school: string) => SportWire[];
   beforeAll(async () => {

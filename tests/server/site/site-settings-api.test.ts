@@ -10,7 +10,7 @@ import { ticketingExperienceWire, ticketingInfoWire, ticketingPageLocationWire, 
 import { trackingTagsWire, type TrackingTagWire } from '../../../contract/tracking-tags';
 import { tenants } from '../../../server/store/tables/foundation';
 import { siteSettings } from '../../../server/store/tables/site';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { okJson, sportsBySchool } from '../support/api-reads';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
@@ -18,7 +18,7 @@ import { testNow } from '../../support/test-clock';
 const postgresUrl = inject('postgresUrl');
 const SCHOOLS = ['ridgemont', 'coastalbay'] as const;
 
-describe.each(storeKinds(postgresUrl))('site settings API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('site settings API on %s', (kind) => {
   let api: TestApi;
   let schoolSports: (school: string) => SportWire[];
   beforeAll(async () => {

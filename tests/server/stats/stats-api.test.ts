@@ -5,7 +5,7 @@ import { cumulativeStatsWire, type CumulativeStatsWire } from '../../../contract
 import { apiErrorWire, messageErrorWire } from '../../../contract/errors';
 import { sportsListWire, type SportWire } from '../../../contract/sports';
 import { diamondCareerSeasonWire, careerSeasonWire, playerCareerWire, statsBioWire } from '../../../contract/stats';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { testNow } from '../../support/test-clock';
 
@@ -20,7 +20,7 @@ interface GameRow {
   result_status: string;
 }
 
-describe.each(storeKinds(postgresUrl))('stats API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('stats API on %s', (kind) => {
   let api: TestApi;
   const sports: Record<string, SportWire[]> = {};
   const finished: Record<string, GameRow[]> = {};
