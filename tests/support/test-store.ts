@@ -70,10 +70,11 @@ export function storeKinds(postgresUrl: string | null): StoreKind[] {
 }
 
 /**
- * The one store kind a suite of the public API's read rules runs on: PostgreSQL when the run has one (CI always does),
- * else PGlite. The two engines run the same SQL; what could differ is how each driver hands rows back, and
- * tests/server/contract/openapi-walk.test.ts checks every GET path against its contract on both, while every browser
- * and ui test reads from PGlite. Suites that write, race or kill the server keep both kinds (storeKinds).
+ * The one store kind a suite of what the API answers runs on (its read rules, hidden content, sanitised HTML, images):
+ * PostgreSQL when the run has one (CI always does), else PGlite. The two engines run the same SQL; what could differ
+ * is how each driver hands rows back, and tests/server/contract/openapi-walk.test.ts checks every GET path against its
+ * contract on both, while every browser and ui test reads from PGlite. Suites whose subject is the write path (the
+ * studio's commands, races, a server killed mid-write) keep both kinds (storeKinds).
  */
 export function readStoreKinds(postgresUrl: string | null): StoreKind[] {
   return postgresUrl ? ['postgres'] : ['pglite'];

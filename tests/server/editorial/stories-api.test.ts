@@ -8,7 +8,7 @@ import { rssFeedsWire } from '../../../contract/rss';
 import { relatedStoriesPageWire, storiesPageWire, storyGamesWire, storyGameWire, storySettingsWire, storyWire, type StoryWire } from '../../../contract/stories';
 import { taggedContentPageWire, tagsWire } from '../../../contract/tags';
 import { sportsListWire } from '../../../contract/sports';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { everything, page, parseMarkup, rows, STORY_TAGS, tagsIn, tenantId } from './editorial-support';
 import { testNow } from '../../support/test-clock';
@@ -16,7 +16,7 @@ import { RETIRED_TAG } from '../../../demo/editorial/tag-catalog';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('stories, archives, tags and RSS on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('stories, archives, tags and RSS on %s', (kind) => {
   let api: TestApi;
   let stories: StoryWire[];
   beforeAll(async () => {

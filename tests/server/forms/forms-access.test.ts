@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formSubmissionsPageWire, formSummariesWire, formWire } from '../../../contract/forms';
 import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { signInStaff, type StaffSignIn } from '../support/staff-sign-in';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { formIdsOf, postSubmission, storedCount } from './form-fixtures';
@@ -10,7 +10,7 @@ const PROTECTED = 'Family Travel Pass Request';
 const DRAFT = 'Draft: Senior Day Volunteer Sign-Up';
 const PASS = { fullName: 'Pat Parent', email: 'pat@example.com', athlete: 'Kim Parent', passes: '2' };
 
-describe.each(storeKinds(inject('postgresUrl')))('hidden and protected forms and the staff views on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('hidden and protected forms and the staff views on %s', (kind) => {
   let api: TestApi;
   let ids: Record<string, number>;
   let staff: StaffSignIn;

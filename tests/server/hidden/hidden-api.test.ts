@@ -9,14 +9,14 @@ import { storyWire } from '../../../contract/stories';
 import { openApiPath } from '../../../server/api/openapi';
 import { ResponseCache } from '../../../server/http/response-cache';
 import { testNow } from '../../support/test-clock';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { carries, hiddenItemsOf, needlesOf, rows, staffHeaders, type HiddenItems, SCHOOLS, type School, otherSchool } from './hidden-fixtures';
 import { sql } from 'drizzle-orm';
 
 const postgresUrl = inject('postgresUrl');
 
-describe.each(storeKinds(postgresUrl))('hidden (staff preview) endpoints on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('hidden (staff preview) endpoints on %s', (kind) => {
   let api: TestApi;
   let staff: Record<School, Record<string, string>>;
   const items = {} as Record<School, HiddenItems>;

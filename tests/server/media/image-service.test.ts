@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fallbackImageUrl, imageUrl } from '../../../core/media/image-url';
 import { media, tenants } from '../../../server/store/tables/foundation';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { startTestApi, type TestApi } from '../support/test-api';
 
 const postgresUrl = inject('postgresUrl');
@@ -27,7 +27,7 @@ async function picture(body: Buffer) {
   return { format, width, height, mean: channels.slice(0, 3).map((channel) => Math.round(channel.mean)) };
 }
 
-describe.each(storeKinds(postgresUrl))('the image resizing service (spec 7) on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('the image resizing service (spec 7) on %s', (kind) => {
   let api: TestApi;
   let photo: Buffer;
   const draw = async (url: string, headers: Record<string, string> = {}) => {

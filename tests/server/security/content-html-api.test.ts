@@ -14,7 +14,7 @@ import { podcastEpisodes } from '../../../server/store/tables/honours-media';
 import { rosterPlayers, staffMembers } from '../../../server/store/tables/people';
 import { promotionCampaigns, splashPages } from '../../../server/store/tables/site-features';
 import { testNow } from '../../support/test-clock';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 import { everything, parseMarkup, tenantId } from '../editorial/editorial-support';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { parsedMarkup, unsafeFindings } from './html-safety';
@@ -47,7 +47,7 @@ function markedStrings(value: unknown): string[] {
   return [];
 }
 
-describe.each(storeKinds(postgresUrl))('content HTML through the API on %s', (kind) => {
+describe.each(readStoreKinds(postgresUrl))('content HTML through the API on %s', (kind) => {
   let api: TestApi;
   let ridgemont: number;
   let storyList: StoryWire[];

@@ -9,7 +9,7 @@ import { demoAccessCodeOf } from '../../../demo/hidden/access-codes';
 import { hiddenItemsOf, needlesOf, carries, type HiddenItems, SCHOOLS, type School, otherSchool } from '../hidden/hidden-fixtures';
 import { signInStaff } from '../support/staff-sign-in';
 import { startTestApi, type TestApi } from '../support/test-api';
-import { storeKinds } from '../../support/test-store';
+import { readStoreKinds } from '../../support/test-store';
 
 
 /** The not-public API: every GET of the OpenAPI document under /Hidden or /Protected. */
@@ -70,7 +70,7 @@ function pageUrls(items: HiddenItems): string[] {
   );
 }
 
-describe.each(storeKinds(inject('postgresUrl')))('no hidden or protected content reaches anyone but its own staff, on %s', (kind) => {
+describe.each(readStoreKinds(inject('postgresUrl')))('no hidden or protected content reaches anyone but its own staff, on %s', (kind) => {
   let api: TestApi;
   let clientDir: string;
   const items = {} as Record<School, HiddenItems>;
