@@ -27,8 +27,8 @@ async function open(path: string, tenant?: string): Promise<{ page: Page; errors
 
 /**
  * Every listed route renders its own page: an h1 that is not 'Page not found', a title and a clean console. One tab
- * goes from path to path, as a reader typing addresses would: each is a full load and hydration, and a new tab per
- * path (three at a time) cost 4 s a path here against 1.5 s.
+ * goes from path to path, as a reader typing addresses would: each is a full load and hydration. A new tab per path
+ * (three at a time) cost 4 s a path in a full run; one tab takes about 1 s a path alone.
  */
 async function expectRendered(paths: ReadonlyArray<readonly [path: string, h1: string | RegExp]>, tenant?: string) {
   const [first, ...rest] = paths;

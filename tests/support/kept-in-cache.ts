@@ -12,10 +12,28 @@ export function sourcesKey(now: number, extraSources: readonly (string | Buffer)
   return key.digest('hex').slice(0, 16);
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but is not ours.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes what a killed run left half written (`<name>.<pid>.pending` of a process that is gone). */
+function sweepAbandoned(dir: string): void {
+  for (const entry of readdirSync(dir)) {
+    const pid = /\.(\d+)\.pending$/.exec(entry)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
 /**
  * The file or folder `name` in `node_modules/.cache/<cache>`, made by `write` when it is missing. It is written whole
  * under another name, then renamed: a run stopped half way, or a second worker writing the same, leaves nothing that
- * looks complete. Whatever else the cache holds (made from other sources or for another instant) is removed.
+ * looks complete, and what a killed run left half written is removed when the next run writes. Whatever else the cache holds (made from other sources or for another instant) is removed.
  */
 export async function keptInCache(cache: string, name: string, write: (pendingPath: string) => Promise<void>): Promise<string> {
   const dir = path.join(ROOT, 'node_modules/.cache', cache);
@@ -23,6 +41,7 @@ export async function keptInCache(cache: string, name: string, write: (pendingPa
   if (existsSync(target)) return target;
 
   mkdirSync(dir, { recursive: true });
+  sweepAbandoned(dir);
   const pending = `${target}.${process.pid}.pending`;
   await write(pending);
   if (existsSync(target)) rmSync(pending, { recursive: true, force: true });

@@ -68,6 +68,27 @@ describe('the splash pages screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need attention.');
   });
 
+  it('keeps Save focused and busy while it saves, and a second press sends nothing more', async () => {
+    const fake = fakeStudio();
+    const save = fake.repository.saveSplash.bind(fake.repository);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fake.repository.saveSplash = async (...args) => (await held, save(...args));
+    show(fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'New splash page' }));
+    await userEvent.type(screen.getByLabelText('Title (required)'), 'Senior day');
+    pickTime('Start (required)', 1);
+    const saveButton = screen.getByRole('button', { name: 'Save splash page' });
+    await userEvent.click(saveButton);
+    expect(saveButton).toHaveFocus();
+    expect(saveButton).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(saveButton);
+    await userEvent.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByText('Saved “Senior day”.')).toBeInTheDocument();
+    expect(fake.notices.saves).toHaveLength(1);
+  });
+
   it('edits with the version it read; on a 412 says who changed it and loads theirs, keeping what was typed', async () => {
     const fake = fakeStudio();
     fake.notices.splashes = [splash(4, 2, 'Big game')];

@@ -114,6 +114,38 @@ describe('the studio staff screen on the real seeded server', () => {
     view.unmount();
   });
 
+  it('keeps Add account focused and busy while the server answers, and a second press sends nothing more', async () => {
+    const admin = await signedIn('admin', 'Hal Holder');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const posts: string[] = [];
+    const holdingFetch: typeof fetch = async (input, init) => {
+      if (init?.method === 'POST') {
+        posts.push(String(input));
+        await held;
+      }
+      return admin.fetch(input, init);
+    };
+    const view = renderStaff({ ...admin, fetch: holdingFetch });
+    await accountList();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an account' }));
+    const form = screen.getByRole('form', { name: 'Add an account' });
+    await userEvent.type(within(form).getByLabelText('Email address'), 'held.back@ridgemont.example.edu');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Held Back');
+    await userEvent.type(within(form).getByLabelText('Password'), 'a password long enough');
+    const save = within(form).getByRole('button', { name: 'Add account' });
+    await userEvent.click(save);
+    await waitFor(() => expect(posts).toHaveLength(1), WAIT);
+    expect(save).toHaveFocus();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(save);
+    await userEvent.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByText('Added Held Back.', undefined, WAIT)).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    view.unmount();
+  });
+
   it('changes an account, says who changed it first on a stale version, and removes one after asking', async () => {
     const admin = await signedIn('admin', 'Bo Boss');
     const other = await signedIn('admin', 'Cy Colleague');
