@@ -4,6 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPreparedStore } from '../../server/start';
+import { ContentChanges } from '../../server/studio/content-changes';
+import { writeContentBatch, type ContentWriteDeps } from '../../server/studio/content-write';
 import { openTestStore, type TestStore } from '../support/test-store';
 
 type Row = Record<string, unknown>;
@@ -55,6 +57,41 @@ describe('the demo writes through the write side', () => {
       LEFT JOIN roster_players p ON p.roster_id = r.id WHERE t.key = 'ridgemont' AND r.note LIKE 'Draft roster%' GROUP BY r.id`);
     expect(roster).toMatchObject({ hidden: true, version: 2 });
     expect(roster!.players).toBeGreaterThan(3);
+  });
+
+  describe('a batch written through the write side', () => {
+    let deps: ContentWriteDeps;
+    const announced: number[] = [];
+    const AT = Date.parse('2026-12-06T12:00:00Z');
+    beforeAll(() => {
+      const changes = new ContentChanges({ invalidate: (tenantId) => announced.push(tenantId), onError: () => undefined });
+      deps = { db: store.database.db, now: () => AT, changes };
+    });
+    const actor = { accountId: null, name: 'Batch test' };
+    // More items than one statement takes, so the chunks are exercised.
+    const items = Array.from({ length: 2_500 }, (_, index) => ({ itemId: 900_000 + index, version: 1, after: { title: `Item ${index}` }, summary: `Created item ${index}` }));
+
+    it("records each item's version and audit row, and announces the school once", async () => {
+      const tenantId = Number((await rows(sql`SELECT id FROM tenants WHERE key = 'ridgemont'`))[0]!.id);
+      const result = await writeContentBatch(deps, { tenantId, actor, kind: 'batch-test', action: 'create' }, async () => ({ result: 'done', items }));
+      expect(result).toBe('done');
+      const [versions] = await rows(sql`SELECT count(*)::int AS n, min(version) AS v, bool_and(data->>'title' = 'Item ' || (item_id - 900000)) AS same FROM content_versions WHERE kind = 'batch-test'`);
+      expect(versions).toEqual({ n: 2_500, v: 1, same: true });
+      const [audits] = await rows(sql`SELECT count(*)::int AS n, bool_and(summary = 'Created item ' || (item_id - 900000)) AS same, bool_and(actor_name = 'Batch test') AS actor, min(at) = max(at) AS one_time FROM audit_log WHERE kind = 'batch-test'`);
+      expect(audits).toEqual({ n: 2_500, same: true, actor: true, one_time: true });
+      expect(announced).toEqual([tenantId]);
+    });
+
+    it('writes nothing when the work fails part way', async () => {
+      const tenantId = Number((await rows(sql`SELECT id FROM tenants WHERE key = 'coastalbay'`))[0]!.id);
+      const failing = writeContentBatch(deps, { tenantId, actor, kind: 'batch-test-failed', action: 'create' }, async (tx) => {
+        await tx.execute(sql`UPDATE tenants SET name = 'Changed' WHERE id = ${tenantId}`);
+        throw new Error('an item the batch refused');
+      });
+      await expect(failing).rejects.toThrow('an item the batch refused');
+      expect(await rows(sql`SELECT count(*)::int AS n FROM audit_log WHERE kind = 'batch-test-failed'`)).toEqual([{ n: 0 }]);
+      expect(await rows(sql`SELECT name <> 'Changed' AS kept FROM tenants WHERE id = ${tenantId}`)).toEqual([{ kept: true }]);
+    });
   });
 });
 
