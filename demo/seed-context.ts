@@ -22,5 +22,5 @@ export interface SeedContext {
   /** The public URL of a media file this part stores with `storeMedia`. */
   mediaUrl(path: string): string;
   /** Stores a file for this school under `path`: an SVG drawing unless `contentType` says otherwise. */
-  storeMedia(items: Array<{ path: string; body: string | Buffer; contentType?: string }>): Promise<void>;
+  storeMedia(items: Array<{ path: string; body: string | Buffer; contentType?: string; alt?: string }>): Promise<void>;
 }

@@ -84,7 +84,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         mediaUrl: (path) => mediaUrl(school.key, path),
         storeMedia: async (items) => {
           if (items.length === 0) return;
-          await db.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: Buffer.from(item.body) })));
+          await db.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: Buffer.from(item.body), altText: item.alt ?? '' })));
         },
       });
       for (const [schoolIndex, school] of DEMO_SCHOOLS.entries()) {

@@ -76,10 +76,35 @@ export const studioRosterListWire = z.object({ items: z.array(studioRosterSummar
 
 // ---- Players (an entry on a roster) ----
 
-/** POST /rosters/{id}/players and PUT /players/{id}: the person and their season on this roster. */
-export const playerBody = z.object({
+/** A handle as the site links it ('ridgemont_qb7', no @): letters, digits, dots and underscores; absent on a PUT keeps what is stored. */
+const handle = (service: string) =>
+  z
+    .string({ error: `Enter the ${service} handle as text.` })
+    .trim()
+    .regex(/^@?[A-Za-z0-9._]{0,30}$/, { error: `Enter the ${service} handle without spaces, like jordan_lee.` })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value ? value.replace(/^@/, '') : null));
+
+/** The person: shared by all their seasons (name, hometown, schools, headshot). */
+const personFields = {
   firstName: text('Enter the first name.', 60),
   lastName: text('Enter the last name.', 60),
+  hometown: text('Enter the hometown.', 80),
+  /** State or country ('Colo.', 'Ontario'). */
+  homeState: optionalText(40),
+  highSchool: optionalText(120),
+  previousSchool: optionalText(120),
+  headshotId,
+  /** The headshot's description: required with a headshot. */
+  headshotAlt: optionalText(300),
+  /** Shown on the bio page; absent on a PUT keeps what is stored (the studio's form does not edit them yet). */
+  major: optionalText(120).optional(),
+  twitter: handle('X'),
+  instagram: handle('Instagram'),
+};
+
+/** The season on one roster: number, position, class, measurements, bio. */
+const seasonFields = {
   jersey: z
     .string({ error: 'Enter the jersey number, like 7 or 00.' })
     .trim()
@@ -95,17 +120,23 @@ export const playerBody = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   weight: z.number({ error: 'Enter the weight in pounds.' }).int({ error: 'Enter the weight in pounds.' }).min(60, { error: 'Enter the weight in pounds.' }).max(500, { error: 'Enter the weight in pounds.' }).nullish(),
-  hometown: text('Enter the hometown.', 80),
-  /** State or country ('Colo.', 'Ontario'). */
-  homeState: optionalText(40),
-  highSchool: optionalText(120),
-  previousSchool: optionalText(120),
-  headshotId,
-  /** The headshot's description: required with a headshot. */
-  headshotAlt: optionalText(300),
   bio,
   captain: z.boolean().default(false),
-});
+  /** The position written out ('Quarterback'); absent: the short one, or on a PUT what is stored. */
+  positionLong: optionalText(60).optional(),
+  /** Letters earned before this season; absent on a PUT keeps what is stored. */
+  letters: z.number({ error: 'Enter the letters as a whole number.' }).int({ error: 'Enter the letters as a whole number.' }).min(0, { error: 'Enter the letters as a whole number.' }).max(10, { error: 'Enter at most 10 letters.' }).optional(),
+  /** The sport's own column (bats/throws, events); absent on a PUT keeps what is stored. */
+  custom1: z.string({ error: 'Enter it as text.' }).trim().max(60, { error: 'Keep it under 60 characters.' }).optional(),
+};
+
+export const playerPersonBody = z.object(personFields);
+export type PlayerPersonBody = z.infer<typeof playerPersonBody>;
+export const playerSeasonBody = z.object(seasonFields);
+export type PlayerSeasonBody = z.infer<typeof playerSeasonBody>;
+
+/** POST /rosters/{id}/players and PUT /players/{id}: the person and their season on this roster. */
+export const playerBody = z.object({ ...personFields, ...seasonFields });
 export type PlayerBody = z.infer<typeof playerBody>;
 
 export const studioPlayerWire = z.object({
@@ -131,6 +162,12 @@ export const studioPlayerWire = z.object({
   headshotAlt: z.string().nullish(),
   bio: z.string().nullable(),
   captain: z.boolean(),
+  positionLong: z.string(),
+  letters: z.number().int(),
+  custom1: z.string(),
+  major: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
   /** The player's public bio page: /sports/{slug}/roster/{first-last}/{id}. */
   publicPath: z.string(),
 });
@@ -161,6 +198,25 @@ export const coachBody = z.object({
   rosterId: id('Choose a roster.').nullish(),
   kind: z.enum(COACH_KINDS, { error: 'Choose coach or support staff.' }).default('coach'),
   headCoach: z.boolean().default(false),
+  // What the directory and bio pages show that the studio's form does not edit yet: absent on a PUT keeps what is stored.
+  twitter: handle('X'),
+  instagram: handle('Instagram'),
+  /** The public profile's name ('jordan-lee', as in linkedin.com/in/jordan-lee). */
+  linkedin: z
+    .string({ error: 'Enter the LinkedIn profile name as text.' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{0,100}$/, { error: 'Enter the LinkedIn profile name, like jordan-lee.' })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  almaMater: optionalText(120).optional(),
+  /** Their first year at the school (the directory counts their years from it); on a new member, this year by default. */
+  startYear: z.number({ error: 'Enter the year they started, like 2019.' }).int({ error: 'Enter the year they started, like 2019.' }).min(1900, { error: 'Enter the year they started, like 2019.' }).max(2100, { error: 'Enter the year they started, like 2019.' }).optional(),
+  /** 'M' or 'F', as the sports are: by default the roster's sport's. */
+  gender: z.enum(['M', 'F'], { error: 'Choose M or F.' }).optional(),
+  /** Their place in the department's list (0 first); a new member goes last by default. */
+  rank: z.number({ error: 'Enter the place as a whole number.' }).int({ error: 'Enter the place as a whole number.' }).min(0, { error: 'Enter the place as a whole number.' }).max(999, { error: 'Enter a place up to 999.' }).optional(),
+  /** False: they have left (kept on the past rosters they are on, out of the directory). */
+  active: z.boolean({ error: 'Say whether they are on the staff.' }).optional(),
 });
 export type CoachBody = z.infer<typeof coachBody>;
 
@@ -181,6 +237,13 @@ export const studioCoachWire = z.object({
   headshotAlt: z.string().nullish(),
   /** False once they left the directory (kept for the past rosters they are on). */
   active: z.boolean().optional(),
+  twitter: z.string().nullable().optional(),
+  instagram: z.string().nullable().optional(),
+  linkedin: z.string().nullable().optional(),
+  almaMater: z.string().nullable().optional(),
+  startYear: z.number().int().optional(),
+  gender: z.string().optional(),
+  rank: z.number().int().optional(),
   /** The rosters they are on (coach or support; head coach). */
   rosters: z.array(z.object({ rosterId: z.number().int(), kind: z.enum(COACH_KINDS), headCoach: z.boolean(), title: z.string() })),
 });

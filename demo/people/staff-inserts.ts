@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import type { CoachBody } from '../../contract/studio/rosters';
 import { integerBetween } from '../random';
 import type { SeedContext } from '../seed-context';
 import type { SeededSport } from '../seed-sports';
-import { staffDepartments, staffMembers } from '../../server/store/tables/people';
+import { staffDepartments } from '../../server/store/tables/people';
+import { mediaIdsOf } from '../media-ids';
 import { buildCoachingStaff, type CoachingStaff } from './coaching-staffs';
 import { headshotSvg } from './headshots';
 import type { NameBook } from './name-book';
@@ -13,8 +14,8 @@ import { StaffFactory } from './staff-drafts';
 
 export interface Staffing {
   bySport: Map<number, CoachingStaff>;
-  /** The inserted id of a staff draft. */
-  staffId(key: number): number;
+  /** The directory's members as the studio's coach command takes them, in the order of the drafts' keys. */
+  members: CoachBody[];
 }
 
 function slugify(text: string): string {
@@ -24,7 +25,7 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Builds and inserts the departments and staff members (administration, coaches, support) with bios and headshots. */
+/** Builds the departments (inserted) and the staff members (administration, coaches, support) with bios and headshots (stored). */
 export async function insertStaff(context: SeedContext, names: NameBook, sportSeasons: ReadonlyArray<{ sport: SeededSport; current: number }>): Promise<Staffing> {
   const { db, tenantId, school, random, today } = context;
   const calendarYear = new Date(today).getUTCFullYear();
@@ -62,43 +63,38 @@ export async function insertStaff(context: SeedContext, names: NameBook, sportSe
     return row.id;
   };
 
-  const staffRows = await db
-    .insert(staffMembers)
-    .values(
-      factory.drafts.map((draft) => ({
-        tenantId,
-        departmentId: departmentId(draft.department),
-        firstName: draft.firstName,
-        lastName: draft.lastName,
-        gender: draft.gender,
-        title: draft.title,
-        email: draft.email,
-        phone: draft.phone,
-        bio: draft.bio,
-        twitter: draft.twitter,
-        instagram: draft.instagram,
-        linkedin: draft.linkedin,
-        almaMater: draft.almaMater,
-        startYear: draft.startYear,
-        rank: draft.rank,
-        isActive: draft.endYear === null,
-      })),
-    )
-    .returning({ id: staffMembers.id });
-  const ids = staffRows.map((row) => row.id);
-  await db.execute(sql`UPDATE staff_members SET image_path = 'staff/' || id || '.svg' WHERE tenant_id = ${tenantId}`);
+  // The headshots first, into the media library: each member names theirs by its id, as the studio's form does.
+  const headshotPaths = factory.drafts.map((draft) => `staff/${slugify(`${draft.firstName} ${draft.lastName}`)}-${draft.key + 1}.svg`);
   await context.storeMedia(
     factory.drafts.map((draft, index) => ({
-      path: `staff/${ids[index]}.svg`,
+      path: headshotPaths[index]!,
+      alt: `${draft.firstName} ${draft.lastName}`,
       body: headshotSvg({ firstName: draft.firstName, lastName: draft.lastName, colors: school.colors, variant: integerBetween(random, 0, 999), kind: 'staff' }),
     })),
   );
-  return {
-    bySport,
-    staffId: (key) => {
-      const id = ids[key];
-      if (id === undefined) throw new Error(`no staff member ${key}`);
-      return id;
-    },
-  };
+  const headshotIds = await mediaIdsOf(db, tenantId, headshotPaths);
+  const members = factory.drafts.map(
+    (draft, index): CoachBody => ({
+      departmentId: departmentId(draft.department),
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      gender: draft.gender,
+      title: draft.title,
+      email: draft.email,
+      phone: draft.phone,
+      bio: draft.bio,
+      twitter: draft.twitter,
+      instagram: draft.instagram,
+      linkedin: draft.linkedin,
+      almaMater: draft.almaMater,
+      startYear: draft.startYear,
+      rank: draft.rank,
+      active: draft.endYear === null,
+      headshotId: headshotIds[index]!,
+      headshotAlt: `${draft.firstName} ${draft.lastName}`,
+      kind: 'coach',
+      headCoach: false,
+    }),
+  );
+  return { bySport, members };
 }

@@ -95,6 +95,8 @@ export interface BatchedContent {
   after: Snapshot | null;
   summary: string;
   versionData?: Snapshot;
+  /** When it was written, where a batch records a history (the demo department's season); else the batch's time. */
+  at?: Date;
 }
 
 /** Rows per INSERT: content_versions binds 10 values a row, within PostgreSQL's 65,535 parameters. */
@@ -116,10 +118,10 @@ export async function writeContentBatch<R>(deps: ContentWriteDeps, meta: Omit<Co
     const { result: value, items } = await work(tx as unknown as Db, at);
     const versions = items.flatMap((item) => {
       const data = item.versionData ?? item.after;
-      return item.version === null || !data ? [] : [{ tenantId, kind, itemId: item.itemId, version: item.version, action, data, accountId: actor.accountId, actorName: actor.name, createdAt: at }];
+      return item.version === null || !data ? [] : [{ tenantId, kind, itemId: item.itemId, version: item.version, action, data, accountId: actor.accountId, actorName: actor.name, createdAt: item.at ?? at }];
     });
     await insertInChunks(tx as unknown as Db, contentVersions, versions);
-    const audits = items.map((item) => ({ tenantId, accountId: actor.accountId, actorName: actor.name, action, kind, itemId: item.itemId, summary: item.summary, before: item.before ?? null, after: item.after, at }));
+    const audits = items.map((item) => ({ tenantId, accountId: actor.accountId, actorName: actor.name, action, kind, itemId: item.itemId, summary: item.summary, before: item.before ?? null, after: item.after, at: item.at ?? at }));
     await insertInChunks(tx as unknown as Db, auditLog, audits);
     await deps.changes.notify(tx as unknown as Db, tenantId);
     return value;

@@ -50,13 +50,49 @@ describe('the demo writes through the write side', () => {
   });
 
   it("makes next season's hidden roster through the studio's roster and player commands", async () => {
-    const audit = await rows(sql`SELECT a.kind, a.action, a.summary FROM audit_log a JOIN tenants t ON t.id = a.tenant_id
-      WHERE t.key = 'ridgemont' AND a.actor_name = 'Demo department' AND a.kind IN ('roster', 'player') ORDER BY a.id`);
-    expect(audit.map((row) => `${String(row.kind)} ${String(row.action)}`)).toEqual(['roster create', 'roster update', 'player create', 'player create', 'player create']);
-    const [roster] = await rows(sql`SELECT r.hidden, r.version, r.note, count(p.id)::int AS players FROM rosters r JOIN tenants t ON t.id = r.tenant_id
+    const [hidden] = await rows(sql`SELECT r.id, r.hidden, r.version, count(p.id)::int AS players FROM rosters r JOIN tenants t ON t.id = r.tenant_id
       LEFT JOIN roster_players p ON p.roster_id = r.id WHERE t.key = 'ridgemont' AND r.note LIKE 'Draft roster%' GROUP BY r.id`);
-    expect(roster).toMatchObject({ hidden: true, version: 2 });
-    expect(roster!.players).toBeGreaterThan(3);
+    expect(hidden).toMatchObject({ hidden: true, version: 2 });
+    expect(hidden!.players).toBeGreaterThan(3);
+    const audit = await rows(sql`SELECT a.kind, a.action FROM audit_log a WHERE a.actor_name = 'Demo department'
+      AND ((a.kind = 'roster' AND a.item_id = ${hidden!.id}) OR (a.kind = 'player' AND a.item_id IN (SELECT id FROM roster_players WHERE roster_id = ${hidden!.id}))) ORDER BY a.id`);
+    // Started from this season's roster (its returning players carried), titled, then the recruits added one by one.
+    const steps = audit.map((row) => `${String(row.kind)} ${String(row.action)}`);
+    expect(steps.slice(0, 2)).toEqual(['roster create', 'roster update']);
+    expect(steps.slice(2)).toEqual(['player create', 'player create', 'player create']);
+  });
+
+  it("writes every season's roster and every player's season through the roster commands: version 1, its audit row, the day it was entered", async () => {
+    const rosters = await rows(sql`SELECT r.id, r.display_title, r.created_at, r.updated_at, v.version, v.created_at AS saved_at, v.data->>'title' AS saved_title, a.summary, a.at
+      FROM rosters r LEFT JOIN content_versions v ON v.tenant_id = r.tenant_id AND v.kind = 'roster' AND v.item_id = r.id AND v.version = 1
+      LEFT JOIN audit_log a ON a.tenant_id = r.tenant_id AND a.kind = 'roster' AND a.item_id = r.id AND a.action = 'create' WHERE r.note NOT LIKE 'Draft roster%'`);
+    expect(rosters.length).toBeGreaterThan(40);
+    for (const roster of rosters) {
+      expect(roster).toMatchObject({ version: 1, saved_title: roster.display_title, summary: `Created the ${String(roster.display_title)}`, saved_at: roster.created_at, at: roster.created_at, updated_at: roster.created_at });
+    }
+    const [players] = await rows(sql`SELECT count(*)::int AS seasons, count(v.id)::int AS versions, count(a.id)::int AS audits,
+        bool_and(a.summary = 'Added ' || p.first_name || ' ' || p.last_name || ' to the ' || r.display_title) AS summaries,
+        bool_and(a.at = e.updated_at AND v.created_at = e.updated_at) AS entered, bool_and((v.data->>'jersey') = e.jersey) AS saved
+      FROM roster_players e JOIN players p ON p.id = e.player_id JOIN rosters r ON r.id = e.roster_id
+      LEFT JOIN content_versions v ON v.tenant_id = e.tenant_id AND v.kind = 'player' AND v.item_id = e.id AND v.version = 1
+      LEFT JOIN audit_log a ON a.tenant_id = e.tenant_id AND a.kind = 'player' AND a.item_id = e.id AND a.action = 'create'
+      WHERE r.note NOT LIKE 'Draft roster%'`);
+    expect(players).toMatchObject({ summaries: true, entered: true, saved: true });
+    expect(players!.seasons).toBeGreaterThan(2_000);
+    expect([players!.versions, players!.audits]).toEqual([players!.seasons, players!.seasons]);
+  });
+
+  it("writes the staff directory through the coach command: every member at version 1 with their audit row, on their seasons' rosters", async () => {
+    const [members] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, bool_and(a.summary = 'Added ' || m.first_name || ' ' || m.last_name || ' to the staff directory') AS summaries,
+        bool_and(m.version = 1 AND (v.data->>'email') = m.email) AS saved, bool_and(m.image_alt = m.first_name || ' ' || m.last_name) AS described
+      FROM staff_members m LEFT JOIN content_versions v ON v.tenant_id = m.tenant_id AND v.kind = 'coach' AND v.item_id = m.id AND v.version = 1
+      LEFT JOIN audit_log a ON a.tenant_id = m.tenant_id AND a.kind = 'coach' AND a.item_id = m.id AND a.action = 'create'`);
+    expect(members).toMatchObject({ summaries: true, saved: true, described: true });
+    expect(members!.versions).toBe(members!.n);
+    // A coach's seasons are their places in the version the directory keeps.
+    const [places] = await rows(sql`SELECT bool_and(jsonb_array_length(v.data->'rosters') = (SELECT count(*) FROM roster_coaches c WHERE c.staff_member_id = m.id AND c.roster_id IN (SELECT id FROM rosters WHERE note NOT LIKE 'Draft roster%'))) AS same
+      FROM staff_members m JOIN content_versions v ON v.kind = 'coach' AND v.item_id = m.id AND v.version = 1`);
+    expect(places).toEqual({ same: true });
   });
 
   describe('a batch written through the write side', () => {

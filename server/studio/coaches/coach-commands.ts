@@ -6,6 +6,7 @@ import { writeContent, type ContentWriteDeps } from '../content-write';
 import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { resolveHeadshot, sanitizedBio } from '../rosters/headshot';
+import { given } from '../given-fields';
 import { requireRoster, type RosterWithSport } from '../rosters/roster-records';
 import { coachSnapshot, requireCoach, requireDepartment, type CoachRecord } from './coach-records';
 
@@ -19,8 +20,18 @@ async function references(db: Db, tenantId: number, body: CoachBody) {
   return { department, roster };
 }
 
-function memberColumns(body: CoachBody) {
-  return { departmentId: body.departmentId, firstName: body.firstName, lastName: body.lastName, title: body.title, email: body.email, phone: body.phone, bio: sanitizedBio(body.bio) ?? '' };
+/** The directory entry's columns; the fields the studio's form does not send (undefined) keep what is stored. */
+export function memberColumns(body: CoachBody) {
+  return {
+    departmentId: body.departmentId,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    title: body.title,
+    email: body.email,
+    phone: body.phone,
+    bio: sanitizedBio(body.bio) ?? '',
+    ...given({ twitter: body.twitter, instagram: body.instagram, linkedin: body.linkedin, almaMater: body.almaMater, gender: body.gender, startYear: body.startYear, rank: body.rank, isActive: body.active }),
+  };
 }
 
 /** Their place on the roster (coach or support, head coach, title): made, or changed where they already have one. */
@@ -55,13 +66,13 @@ export async function addCoach(deps: ContentWriteDeps, tenantId: number, actor: 
       .insert(staffMembers)
       .values({
         tenantId,
-        ...memberColumns(body),
         gender: gender === 'F' ? 'F' : 'M',
-        imagePath: headshot.imagePath,
-        imageAlt: headshot.imageAlt,
         startYear: at.getUTCFullYear(),
         rank: (last?.rank ?? 0) + 1,
         isActive: true,
+        ...memberColumns(body),
+        imagePath: headshot.imagePath,
+        imageAlt: headshot.imageAlt,
         version: 1,
         updatedAt: at,
         updatedBy: actor.accountId,

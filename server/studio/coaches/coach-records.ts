@@ -76,6 +76,13 @@ export function toCoachWire({ member, department, places }: CoachRecord, tenantK
     headshot: member.imagePath ? mediaUrlOf(tenantKey, member.imagePath) : null,
     headshotAlt: member.imagePath ? member.imageAlt : null,
     active: member.isActive,
+    twitter: member.twitter,
+    instagram: member.instagram,
+    linkedin: member.linkedin,
+    almaMater: member.almaMater,
+    startYear: member.startYear,
+    gender: member.gender,
+    rank: member.rank,
     rosters: places.map((place) => ({ rosterId: place.rosterId, kind: place.kind === 'support' ? 'support' : 'coach', headCoach: place.isHeadCoach, title: place.title })),
   };
 }

@@ -1,11 +1,12 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { PlayerBody } from '../../../contract/studio/rosters';
+import type { PlayerBody, PlayerPersonBody, PlayerSeasonBody } from '../../../contract/studio/rosters';
 import type { Db } from '../../store/database';
 import { players, rosterPlayers } from '../../store/tables/people';
 import { writeContent, type ContentWriteDeps } from '../content-write';
 import { versionGuard } from '../version-guard';
 import { invalidInput } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
+import { given } from '../given-fields';
 import { resolveHeadshot, sanitizedBio, type HeadshotColumns } from './headshot';
 import { requireEntry, requireRoster, playerSnapshot, type EntryWithPerson, type SportRow } from './roster-records';
 
@@ -24,7 +25,7 @@ async function checkJersey(tx: Db, tenantId: number, rosterId: number, jersey: s
 }
 
 /** The person's columns (shared by their seasons): gender is the sport's. */
-function personColumns(body: PlayerBody, sport: SportRow, headshot: HeadshotColumns) {
+export function personColumns(body: PlayerPersonBody, sport: Pick<SportRow, 'gender'>, headshot: HeadshotColumns) {
   return {
     firstName: body.firstName,
     lastName: body.lastName,
@@ -35,21 +36,27 @@ function personColumns(body: PlayerBody, sport: SportRow, headshot: HeadshotColu
     previousSchool: body.previousSchool,
     imagePath: headshot.imagePath,
     imageAlt: headshot.imageAlt,
+    ...given({ major: body.major, twitter: body.twitter, instagram: body.instagram }),
   };
 }
 
-/** The season's columns of the entry; a changed short position is its long one too (the studio edits one). */
-function entryColumns(body: PlayerBody, before: EntryWithPerson['entry'] | null) {
+/**
+ * The season's columns of the entry. The studio edits the short position: a changed one is its long one too,
+ * unless the body gives the long one.
+ */
+export function entryColumns(body: PlayerSeasonBody, before: EntryWithPerson['entry'] | null) {
   const position = body.position ?? '';
+  const positionLong = body.positionLong !== undefined ? (body.positionLong ?? position) : before && before.position === position ? before.positionLong : position;
   return {
     jersey: body.jersey,
     position,
-    positionLong: before && before.position === position ? before.positionLong : position,
+    positionLong,
     academicYear: body.classYear,
     height: body.height,
     weight: body.weight ?? null,
     isCaptain: body.captain,
     bio: sanitizedBio(body.bio),
+    ...given({ letters: body.letters, custom1: body.custom1 }),
   };
 }
 
@@ -64,7 +71,7 @@ export async function addPlayer(deps: ContentWriteDeps, tenantId: number, actor:
     const [person] = await tx.insert(players).values({ tenantId, ...personColumns(body, sport, headshot), createdAt: at }).returning();
     const [entry] = await tx
       .insert(rosterPlayers)
-      .values({ tenantId, rosterId: roster.id, playerId: person!.id, sportId: sport.id, ...entryColumns(body, null), letters: 0, version: 1, updatedAt: at, updatedBy: actor.accountId })
+      .values({ tenantId, rosterId: roster.id, playerId: person!.id, sportId: sport.id, letters: 0, custom1: '', ...entryColumns(body, null), version: 1, updatedAt: at, updatedBy: actor.accountId })
       .returning();
     const written = { entry: entry!, person: person! };
     return { result: written, itemId: entry!.id, version: 1, before: null, after: playerSnapshot(written), summary: `Added ${fullName(body)} to the ${roster.displayTitle}` };

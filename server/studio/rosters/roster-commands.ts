@@ -21,7 +21,7 @@ export function rosterExists(existing: Pick<RosterRow, 'id' | 'displayTitle' | '
 }
 
 /** A new season's roster row as the seed makes one: '2027' or '2027-28' by the sport, "2027 Football Roster", hidden. */
-function newRosterValues(tenantId: number, sport: SportRow, year: number, actor: StudioActor, at: Date): typeof rosters.$inferInsert {
+export function newRosterValues(tenantId: number, sport: SportRow, year: number, actor: StudioActor, at: Date): typeof rosters.$inferInsert {
   const title = seasonTitle(sport.shortName, year);
   return {
     tenantId,

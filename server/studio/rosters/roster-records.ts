@@ -150,6 +150,12 @@ export function toPlayerWire({ entry, person }: EntryWithPerson, sport: SportRow
     headshotAlt: person.imagePath ? person.imageAlt : null,
     bio: entry.bio,
     captain: entry.isCaptain,
+    positionLong: entry.positionLong,
+    letters: entry.letters,
+    custom1: entry.custom1,
+    major: person.major,
+    twitter: person.twitter,
+    instagram: person.instagram,
     publicPath: rosterBioPath(sport.globalSportNameSlug, { first_name: person.firstName, last_name: person.lastName, id: entry.id }),
   };
 }

@@ -141,7 +141,10 @@ describe.each(readStoreKinds(postgresUrl))('people API on %s', (kind) => {
         expect(player.weight).toBeGreaterThan(150);
         expect(player.hometown).toMatch(/^[A-Z][\w .'-]+, [A-Z][\w .]+$/);
         expect(player.highSchool).toBeTruthy();
-        expect(player.image?.url).toBe(`/media/ridgemont/headshots/${player.playerId}.svg`);
+        // Named by the player, with the description the library keeps for it.
+        const slug = `${player.firstName}-${player.lastName}`.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-');
+        expect(player.image?.url).toMatch(new RegExp(`^/media/ridgemont/headshots/${slug}-\\d+\\.svg$`));
+        expect(player.image?.altText).toBe(`${player.firstName} ${player.lastName}`);
         expect(Object.keys(player.socialMedia)).toEqual(['Twitter', 'Instagram', 'Facebook', 'YouTube', 'Snapchat', 'TikTok', 'Cameo', 'Twitch', 'LinkedIn', 'Shop']);
         if (player.twitterUsername) expect(player.socialMedia.Twitter?.userName).toBe(player.twitterUsername);
       }
@@ -413,7 +416,8 @@ describe.each(readStoreKinds(postgresUrl))('people API on %s', (kind) => {
       const coach = football[0]!.coaches![0]!;
       const member = staffMemberWire.parse(await json(`/api/v2/Staff/${coach.staffId}`));
       expect(member).toMatchObject({ firstName: coach.firstName, lastName: coach.lastName, title: 'Head Coach' });
-      expect(member.image?.url).toBe(`/media/ridgemont/staff/${coach.staffId}.svg`);
+      expect(member.image?.url).toMatch(/^\/media\/ridgemont\/staff\/[a-z-]+-\d+\.svg$/);
+      expect(member.image?.alt).toBe(`${coach.firstName} ${coach.lastName}`);
       expect(member.roles).toEqual([expect.objectContaining({ sportId: sport('football').id, isHeadCoach: true, kind: 'coach' })]);
       const current = new Set(football[0]!.coaches!.map((entry) => entry.staffId));
       const former = football[2]!.coaches!.find((entry) => !current.has(entry.staffId));

@@ -139,6 +139,25 @@ describe('the studio rosters API on pglite', () => {
     expect(Object.keys(bad.json.error.fields).sort()).toEqual(['classYear', 'firstName', 'height']);
   });
 
+  it('takes the fields only the site shows (major, handles, long position, letters, sport column) and keeps them when the form leaves them out', async () => {
+    const extra = { major: 'Kinesiology', twitter: '@quinn_runs', instagram: 'quinn.runs', positionLong: 'Wide Receiver', letters: 2, custom1: 'R/R' };
+    const added = await studio.call(editor, 'POST', `/api/studio/rosters/${current.id}/players`, { json: { ...PLAYER, jersey: '', ...extra } });
+    expect(added.status).toBe(201);
+    expect(added.json).toMatchObject({ ...extra, twitter: 'quinn_runs' });
+    const id = added.json.id as number;
+    // The studio's form sends none of them: a save keeps them.
+    const saved = await studio.call(editor, 'PUT', `/api/studio/players/${id}`, { json: { ...PLAYER, jersey: '' }, ifMatch: 1 });
+    expect(saved.json).toMatchObject({ ...extra, twitter: 'quinn_runs', version: 2 });
+    const bio = await studio.call(null, 'GET', `/api/v2/Players/roster/bio/${id}`);
+    expect(bio.body).toContain('Kinesiology');
+    // Given, they change; null clears a handle.
+    const changed = await studio.call(editor, 'PUT', `/api/studio/players/${id}`, { json: { ...PLAYER, jersey: '', letters: 3, twitter: null, positionLong: 'Slot Receiver' }, ifMatch: 2 });
+    expect(changed.json).toMatchObject({ letters: 3, twitter: null, positionLong: 'Slot Receiver', major: 'Kinesiology' });
+    const bad = await studio.call(editor, 'POST', `/api/studio/rosters/${current.id}/players`, { json: { ...PLAYER, jersey: '', twitter: 'two words', letters: -1 } });
+    expect(bad.json.error.fields).toEqual({ twitter: 'Enter the X handle without spaces, like jordan_lee.', letters: 'Enter the letters as a whole number.' });
+    expect((await studio.call(editor, 'DELETE', `/api/studio/players/${id}`, { ifMatch: 3 })).status).toBe(204);
+  });
+
   it("answers 404 for another school's roster, player, sport, media and department", async () => {
     const theirs = (await studio.call(other, 'GET', '/api/studio/rosters', { headers: { tenant: OTHER_SCHOOL } })).json.items as Summary[];
     expect(theirs.length).toBeGreaterThan(0);
@@ -236,7 +255,16 @@ describe('the studio rosters API on pglite', () => {
     expect((await directory(studio))).toContain('Studiomentor');
     expect((await studio.call(editor, 'PUT', `/api/studio/coaches/${id}`, { json: coach, ifMatch: 1 })).json.error.current).toMatchObject({ version: 2 });
 
-    expect((await studio.call(editor, 'DELETE', `/api/studio/coaches/${id}`, { ifMatch: 2 })).status).toBe(204);
+    // What the directory shows that the form does not send: taken, checked, kept by a save that leaves it out.
+    const extra = { twitter: 'CoachStudio', linkedin: 'morgan-studiocoach', almaMater: 'Lakeview State', startYear: 2015, rank: 7 };
+    const widened = await studio.call(editor, 'PUT', `/api/studio/coaches/${id}`, { json: { ...coach, title: 'Associate Head Coach', lastName: 'Studiomentor', ...extra }, ifMatch: 2 });
+    expect(widened.json).toMatchObject({ version: 3, ...extra });
+    const kept = await studio.call(editor, 'PUT', `/api/studio/coaches/${id}`, { json: { ...coach, title: 'Associate Head Coach', lastName: 'Studiomentor' }, ifMatch: 3 });
+    expect(kept.json).toMatchObject({ version: 4, ...extra });
+    const refused = await studio.call(editor, 'PUT', `/api/studio/coaches/${id}`, { json: { ...coach, linkedin: 'linkedin.com/in/x', startYear: 15 }, ifMatch: 4 });
+    expect(refused.json.error.fields).toEqual({ linkedin: 'Enter the LinkedIn profile name, like jordan-lee.', startYear: 'Enter the year they started, like 2019.' });
+
+    expect((await studio.call(editor, 'DELETE', `/api/studio/coaches/${id}`, { ifMatch: 4 })).status).toBe(204);
     expect((await directory(studio))).not.toContain('Studiomentor');
     expect((await studio.call(null, 'GET', `/api/v2/Rosters/${current.id}`)).body).not.toContain('Studiomentor');
 
