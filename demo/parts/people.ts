@@ -60,6 +60,7 @@ export async function seedPeople(context: SeedContext): Promise<void> {
     people.map((person, index) => ({
       path: `headshots/${playerIds[index]}.svg`,
       body: headshotSvg({ firstName: person.firstName, lastName: person.lastName, colors: school.colors, variant: integerBetween(random, 0, 999), kind: 'player' }),
+      alt: `${person.firstName} ${person.lastName}`,
     })),
   );
 

@@ -91,6 +91,7 @@ export async function insertStaff(context: SeedContext, names: NameBook, sportSe
     factory.drafts.map((draft, index) => ({
       path: `staff/${ids[index]}.svg`,
       body: headshotSvg({ firstName: draft.firstName, lastName: draft.lastName, colors: school.colors, variant: integerBetween(random, 0, 999), kind: 'staff' }),
+      alt: `${draft.firstName} ${draft.lastName}`,
     })),
   );
   return {
