@@ -1,5 +1,6 @@
 import type { Db } from '../server/store/database';
 import type { ContentWriteDeps } from '../server/studio/content-write';
+import type { DemoMediaFile } from './demo-media';
 import type { Random } from './random';
 import type { DemoSchool } from './schools';
 import type { SeededSport } from './seed-sports';
@@ -21,6 +22,6 @@ export interface SeedContext {
   today: number;
   /** The public URL of a media file this part stores with `storeMedia`. */
   mediaUrl(path: string): string;
-  /** Stores a file for this school under `path`: an SVG drawing unless `contentType` says otherwise. */
-  storeMedia(items: Array<{ path: string; body: string | Buffer; contentType?: string; alt?: string }>): Promise<void>;
+  /** Stores files for this school at their paths (demo/demo-media.ts): an SVG drawing unless `contentType` says otherwise; an image with its `alt`. */
+  storeMedia(items: DemoMediaFile[]): Promise<void>;
 }

@@ -70,13 +70,14 @@ export async function seedTenant(db: Db, school: DemoSchool): Promise<number> {
     .returning({ id: tenants.id });
   if (!row) throw new Error(`could not insert tenant ${school.key}`);
   const { primary, primaryText, secondary, secondaryText } = school.colors;
-  const drawings: Array<[path: string, svg: string]> = [
-    ['logo.svg', schoolLogoSvg(school)],
-    ['sponsor.svg', badgeSvg(`${school.city} Community Bank`, secondary, secondaryText, 220, 50)],
-    ['partner.svg', badgeSvg('College Sports Association', '#1d3557', '#ffffff')],
-    ['infractions.svg', badgeSvg('Report an infraction', primary, primaryText)],
-    ['person.svg', personSilhouetteSvg()],
+  // The school's own artwork, each with the alt text the studio asks of an image (the drawing's own label).
+  const drawings: Array<[path: string, svg: string, alt: string]> = [
+    ['logo.svg', schoolLogoSvg(school), school.name],
+    ['sponsor.svg', badgeSvg(`${school.city} Community Bank`, secondary, secondaryText, 220, 50), `${school.city} Community Bank`],
+    ['partner.svg', badgeSvg('College Sports Association', '#1d3557', '#ffffff'), 'College Sports Association'],
+    ['infractions.svg', badgeSvg('Report an infraction', primary, primaryText), 'Report an infraction'],
+    ['person.svg', personSilhouetteSvg(), 'No photo'],
   ];
-  await db.insert(media).values(drawings.map(([path, body]) => ({ tenantId: row.id, path, contentType: 'image/svg+xml', body: Buffer.from(body) })));
+  await db.insert(media).values(drawings.map(([path, body, altText]) => ({ tenantId: row.id, path, contentType: 'image/svg+xml', body: Buffer.from(body), altText })));
   return row.id;
 }

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import { alertBody } from '../contract/studio/notices';
 import { withSetupLock, type Database, type Db } from '../server/store/database';
-import { media, tenants } from '../server/store/tables/foundation';
+import { tenants } from '../server/store/tables/foundation';
 import type { ContentWriteDeps } from '../server/studio/content-write';
 import { alertKind } from '../server/studio/notices/alert-notices';
 import { noticeCommands } from '../server/studio/notices/notice-commands';
 import type { Tenant } from '../server/tenants/tenant-directory';
+import { storeDemoMedia } from './demo-media';
 import { DEMO_ACTOR, demoWriteDeps, writeDemoPart } from './demo-writes';
 import { seedEditorial } from './parts/editorial';
 import { seedFeeds } from './parts/feeds';
@@ -82,10 +83,7 @@ export async function seedDemoData(database: Database, now: number): Promise<boo
         random,
         today,
         mediaUrl: (path) => mediaUrl(school.key, path),
-        storeMedia: async (items) => {
-          if (items.length === 0) return;
-          await db.insert(media).values(items.map((item) => ({ tenantId, path: item.path, contentType: item.contentType ?? 'image/svg+xml', body: Buffer.from(item.body), altText: item.alt ?? '' })));
-        },
+        storeMedia: (items) => storeDemoMedia({ ...deps, db }, tenantId, items),
       });
       for (const [schoolIndex, school] of DEMO_SCHOOLS.entries()) {
         const tenantId = await seedTenant(tx, school);

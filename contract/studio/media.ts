@@ -8,6 +8,7 @@ export type MediaKindWire = (typeof MEDIA_KINDS)[number];
 
 export const ALT_TEXT_MAX = 500;
 export const MEDIA_NAME_MAX = 200;
+export const MEDIA_PATH_MAX = 300;
 
 export const ALT_REQUIRED = 'Describe the photo for people who cannot see it.';
 
@@ -47,6 +48,21 @@ const mediaName = z
 
 /** The text fields of an upload (multipart `alt`, optional `name`); an image's alt is checked as required by the command. */
 export const mediaUploadFields = z.object({ alt: altText.default(''), name: mediaName.optional() });
+
+/**
+ * The address an imported file keeps (`stories/2026/opener.svg`): a relative path of folders and a file name, each of
+ * letters, digits, dots, dashes and underscores and starting with a letter or digit (no `..`, no hidden files).
+ */
+const mediaPath = z
+  .string({ error: 'Give the file an address.' })
+  .max(MEDIA_PATH_MAX, { error: `Keep the address under ${MEDIA_PATH_MAX} characters.` })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\.[A-Za-z0-9]+$/, {
+    error: 'Use a relative address of folders and a file name with its extension (photos/2026/team.jpg): letters, digits, dots, dashes and underscores.',
+  });
+
+/** One file of an import that keeps its address (the batch form of an upload): the upload's fields and the file's path. */
+export const mediaImportFields = mediaUploadFields.extend({ path: mediaPath });
+export type MediaImportFields = z.infer<typeof mediaImportFields>;
 
 /** `PUT /api/studio/media/{id}` (If-Match): a new alt text and/or name. */
 export const mediaUpdateBody = z

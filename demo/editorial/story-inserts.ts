@@ -34,14 +34,14 @@ export async function insertStories(seed: SeedContext, drafts: StoryDraft[], ref
   const published = drafts.map((draft, index) => ({ draft, index })).filter(({ draft }) => draft.postDate < seed.today);
   const rotator = new Set(published.filter(({ draft }) => draft.type === 'recap' || draft.type === 'feature').slice(-ROTATOR).map(({ index }) => index));
 
-  const media: Array<{ path: string; body: string }> = [];
+  const media: Array<{ path: string; body: string; alt: string }> = [];
   const values = drafts.map((draft, index) => {
     const year = new Date(draft.postDate).getUTCFullYear();
     const art = { sportCode: draft.sport?.code ?? null, label: draft.sport?.title ?? `${school.shortName} Athletics`, headline: draft.title, colors: school.colors, variant: index };
     const imagePath = `stories/${year}/${names[index]}.svg`;
-    media.push({ path: imagePath, body: primaryImageSvg(art) });
+    media.push({ path: imagePath, body: primaryImageSvg(art), alt: `Graphic for the story: ${draft.title}` });
     const hasAlternate = index % 3 === 0;
-    if (hasAlternate) media.push({ path: `stories/${year}/${names[index]}-square.svg`, body: alternateImageSvg(art) });
+    if (hasAlternate) media.push({ path: `stories/${year}/${names[index]}-square.svg`, body: alternateImageSvg(art), alt: `Graphic for the story: ${draft.title}` });
     const writer = refs.writers[writerIndexFor(refs.writers, draft.sport?.code ?? null)]!;
     const roll = random();
     const youtube = (draft.type === 'recap' || draft.type === 'feature') && roll < 0.2 ? Array.from({ length: 11 }, () => YOUTUBE_ALPHABET[Math.floor(random() * 64)]).join('') : null;

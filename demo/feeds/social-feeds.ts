@@ -46,13 +46,13 @@ export async function seedInstagramPosts(context: SeedContext): Promise<void> {
   const { db, tenantId, school, random, today } = context;
   const username = school.social.instagram;
   const userId = digits(random, 10);
-  const media: Array<{ path: string; body: string }> = [];
+  const media: Array<{ path: string; body: string; alt: string }> = [];
   const rows = postIdeas(context)
     .slice(0, INSTAGRAM_POSTS_PER_SCHOOL)
     .map((idea, index) => {
       const mediaId = digits(random, 17);
       const path = `instagram/${mediaId}.svg`;
-      media.push({ path, body: socialSquare(school, idea.headline, `@${username}`, index) });
+      media.push({ path, body: socialSquare(school, idea.headline, `@${username}`, index), alt: `${idea.headline}: a post by @${username}` });
       const postedAt = today - (INSTAGRAM_POSTS_PER_SCHOOL - index) * 3 * DAY + integerBetween(random, 9, 21) * HOUR;
       const comments: StoredInstagramComment[] = Array.from({ length: integerBetween(random, 0, 3) }, (_, n) => ({
         id: digits(random, 17),
@@ -100,12 +100,12 @@ export async function seedFacebookFeed(context: SeedContext): Promise<void> {
     pictureUrl: context.mediaUrl('logo.svg'),
   });
   const ideas = postIdeas(context);
-  const media: Array<{ path: string; body: string }> = [];
+  const media: Array<{ path: string; body: string; alt: string }> = [];
   const rows = Array.from({ length: FACEBOOK_POSTS }, (_, index) => {
     const idea = ideas[index % ideas.length]!;
     const postId = digits(random, 16);
     const path = `facebook/${postId}.svg`;
-    media.push({ path, body: socialSquare(school, idea.headline, school.name, index + 1) });
+    media.push({ path, body: socialSquare(school, idea.headline, school.name, index + 1), alt: `${idea.headline}: a post by ${school.shortName} Athletics` });
     const createdAt = today - (FACEBOOK_POSTS - index) * 2 * DAY + integerBetween(random, 8, 20) * HOUR;
     return {
       tenantId,

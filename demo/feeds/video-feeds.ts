@@ -45,12 +45,12 @@ export async function seedSeries(context: SeedContext): Promise<void> {
 
   let nextImageId = 1;
   const image = (url: string, width: number, height: number): StoredLibraryImage => ({ id: nextImageId++, url, width, height });
-  const media: Array<{ path: string; body: string }> = [];
+  const media: Array<{ path: string; body: string; alt: string }> = [];
   for (const [rank, plan] of plans.entries()) {
     const heroPath = `series/${rank + 1}-hero.svg`;
     const portraitPath = `series/${rank + 1}-portrait.svg`;
-    media.push({ path: heroPath, body: seriesArt(school, plan.title, plan.isLimited ? 'A limited series' : 'New episodes every week', 'hero') });
-    media.push({ path: portraitPath, body: seriesArt(school, plan.title, school.name, 'portrait') });
+    media.push({ path: heroPath, body: seriesArt(school, plan.title, plan.isLimited ? 'A limited series' : 'New episodes every week', 'hero'), alt: `${plan.title}, a ${school.shortName} video series` });
+    media.push({ path: portraitPath, body: seriesArt(school, plan.title, school.name, 'portrait'), alt: `${plan.title}, a ${school.shortName} video series` });
     // Oldest video first: the series runs in the order it was published.
     const episodes = [...plan.picks].reverse();
     const publishDate = new Date(Math.min(episodes[0]!.publishedAt.getTime(), today - DAY));
@@ -108,7 +108,7 @@ export async function seedWePlayedClips(context: SeedContext): Promise<void> {
     .leftJoin(opponents, eq(opponents.id, games.opponentId))
     .where(and(eq(games.tenantId, tenantId), eq(games.gameState, GameState.Live)))
     .orderBy(desc(games.date), desc(games.id));
-  const media: Array<{ path: string; body: string }> = [];
+  const media: Array<{ path: string; body: string; alt: string }> = [];
   const rows: Array<typeof wePlayedClips.$inferInsert> = [];
   for (const game of [...completed, ...live]) {
     const isLive = game.state === GameState.Live;
@@ -123,8 +123,8 @@ export async function seedWePlayedClips(context: SeedContext): Promise<void> {
       const name = player ? `${play}: ${player.firstName} ${player.lastName}` : `${play}: ${school.shortName} vs. ${rival}`;
       const coverPath = `weplayed/${clipId}.svg`;
       const previewPath = `weplayed/${clipId}-preview.svg`;
-      media.push({ path: coverPath, body: clipArt(school, name, `${sport.title} vs. ${rival}`, false) });
-      media.push({ path: previewPath, body: clipArt(school, name, `${sport.title} vs. ${rival}`, true) });
+      media.push({ path: coverPath, body: clipArt(school, name, `${sport.title} vs. ${rival}`, false), alt: `Video clip, ${sport.title} vs. ${rival}: ${name}` });
+      media.push({ path: previewPath, body: clipArt(school, name, `${sport.title} vs. ${rival}`, true), alt: `Preview of the clip, ${sport.title} vs. ${rival}: ${name}` });
       const eventAt = game.date.getTime() + (index + 1) * integerBetween(random, 12, 30) * MINUTE;
       const createdAt = eventAt + integerBetween(random, 1, 4) * MINUTE;
       rows.push({

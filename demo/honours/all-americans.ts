@@ -53,7 +53,7 @@ export async function seedAllAmericans(seed: HonoursSeed): Promise<void> {
       hometown,
       classYear,
       bio,
-      imageUrl: seed.addMedia(`all-americans/${index + 1}.svg`, portrait(school, name, integerBetween(random, 0, 29))),
+      imageUrl: seed.addMedia(`all-americans/${index + 1}.svg`, portrait(school, name, integerBetween(random, 0, 29)), { alt: name }),
     });
   }
   await context.db.insert(allAmericans).values(rows);

@@ -61,7 +61,7 @@ export async function seedAwards(seed: HonoursSeed): Promise<void> {
       jerseyNumber: honoree.jersey,
       shortHighlights,
       highlights: paragraphs(...body, `It is the ${ordinal(count)} weekly honor of ${honoree.sport.gender === 'F' ? 'her' : 'his'} ${school.shortName} career.`),
-      imageUrl: seed.addMedia(`awards/${rows.length + 1}.svg`, awardCard(school, name, type.title, honoree.sport.title, label)),
+      imageUrl: seed.addMedia(`awards/${rows.length + 1}.svg`, awardCard(school, name, type.title, honoree.sport.title, label), { alt: `${name}, ${type.title}` }),
       date: new Date(date),
       expires: null,
     });

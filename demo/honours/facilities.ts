@@ -61,8 +61,8 @@ export async function seedFacilities(seed: HonoursSeed): Promise<Array<{ title: 
         : `The facility is open to ${school.mascotSingular} student-athletes year round; tours can be arranged through the athletics communications office.`,
     );
     const images = [
-      { url: seed.addMedia(`facilities/${slug}-1.svg`, facilityArt(school, template.surface, title, 0)), alt: `${title}, seen from the main entrance` },
-      { url: seed.addMedia(`facilities/${slug}-2.svg`, facilityArt(school, template.surface, title, 1)), alt: `Inside ${title}` },
+      { url: seed.addMedia(`facilities/${slug}-1.svg`, facilityArt(school, template.surface, title, 0), { alt: `${title}, seen from the main entrance` }), alt: `${title}, seen from the main entrance` },
+      { url: seed.addMedia(`facilities/${slug}-2.svg`, facilityArt(school, template.surface, title, 1), { alt: `Inside ${title}` }), alt: `Inside ${title}` },
     ];
     rows.push({
       tenantId: context.tenantId,

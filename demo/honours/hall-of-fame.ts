@@ -70,7 +70,7 @@ export async function seedHallOfFame(seed: HonoursSeed): Promise<void> {
         hometown: person.hometown,
         teaser: role === 'Athlete' ? `${primary}, ${yearsActive}` : role === 'Coach' ? `${primary} head coach, ${yearsActive}` : `Director of athletics, ${yearsActive}`,
         bio,
-        imageUrl: seed.addMedia(`hall-of-fame/${rows.length + 1}.svg`, portrait(school, name, integerBetween(random, 0, 29))),
+        imageUrl: seed.addMedia(`hall-of-fame/${rows.length + 1}.svg`, portrait(school, name, integerBetween(random, 0, 29)), { alt: name }),
         twitter: random() < 0.3 ? `${person.firstName}${person.lastName}`.slice(0, 15) : null,
       });
     }

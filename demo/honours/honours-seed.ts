@@ -16,15 +16,15 @@ export interface HonoursSeed {
   year: number;
   /** The year the current academic year began (August). */
   academicStartYear: number;
-  /** Stores an image or file with the rest (one batch) and returns its public URL. */
-  addMedia(path: string, body: string, contentType?: string): string;
+  /** Stores an image (with its alt text) or a file (with its type) with the rest (one batch) and returns its public URL. */
+  addMedia(path: string, body: string, file: { alt: string } | { contentType: string }): string;
   seasonTitle(sport: SeededSport): string;
   sportByCode(code: string): SeededSport | undefined;
   flushMedia(): Promise<void>;
 }
 
 export async function createHonoursSeed(context: SeedContext): Promise<HonoursSeed> {
-  const media: Array<{ path: string; body: string; contentType?: string }> = [];
+  const media: Array<{ path: string; body: string; contentType?: string; alt?: string }> = [];
   const [athletes, games, seasonTitles] = [
     await readRosterAthletes(context.db, context.tenantId),
     await readGames(context.db, context.tenantId),
@@ -41,8 +41,8 @@ export async function createHonoursSeed(context: SeedContext): Promise<HonoursSe
     games,
     year,
     academicStartYear,
-    addMedia(path, body, contentType) {
-      media.push({ path, body, contentType });
+    addMedia(path, body, file) {
+      media.push({ path, body, ...file });
       return context.mediaUrl(path);
     },
     seasonTitle: (sport) => seasonTitles.get(sport.id) ?? seasonLabel(sport.code, academicStartYear),

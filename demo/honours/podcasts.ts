@@ -35,7 +35,7 @@ export async function seedPodcasts(seed: HonoursSeed): Promise<void> {
         title: show.title,
         description: show.description,
         hostName,
-        imageUrl: seed.addMedia(`podcasts/${slugify(show.title)}.svg`, podcastCover(school, show.title, show.tagline)),
+        imageUrl: seed.addMedia(`podcasts/${slugify(show.title)}.svg`, podcastCover(school, show.title, show.tagline), { alt: `${show.title} podcast cover` }),
         sportId: show.sport?.id ?? null,
         rank,
       })),

@@ -15,8 +15,8 @@ export async function seedPublications(seed: HonoursSeed): Promise<void> {
   const { random, school, today, tenantId } = context;
   const rows: Array<typeof publications.$inferInsert> = [];
   const add = (sport: SeededSport, kind: 'media-guide' | 'game-program', season: string, title: string, slug: string, description: string, createdOn: number) => {
-    const fileUrl = seed.addMedia(`publications/${slug}.pdf`, simplePdf([`${school.name}`, title, `${sport.title} - ${season}`, description.slice(0, 80)]), 'application/pdf');
-    const coverUrl = seed.addMedia(`publications/${slug}.svg`, publicationCover(school, sport.title, season, kind === 'media-guide' ? 'Media Guide' : 'Game Program'));
+    const fileUrl = seed.addMedia(`publications/${slug}.pdf`, simplePdf([`${school.name}`, title, `${sport.title} - ${season}`, description.slice(0, 80)]), { contentType: 'application/pdf' });
+    const coverUrl = seed.addMedia(`publications/${slug}.svg`, publicationCover(school, sport.title, season, kind === 'media-guide' ? 'Media Guide' : 'Game Program'), { alt: `Cover of the ${title}` });
     const created = Math.min(createdOn, today - DAY);
     rows.push({ tenantId, slug, title, description, kind, season, sportId: sport.id, fileUrl, coverUrl, createdOn: new Date(created), updatedOn: new Date(Math.min(today - 3_600_000, created + integerBetween(random, 0, 20) * DAY)) });
   };

@@ -62,7 +62,7 @@ export async function seedVideos(seed: HonoursSeed): Promise<void> {
       format: 'youtube',
       appExclusive: false,
       videoUrl: `https://www.youtube.com/watch?v=${id}`,
-      posterUrl: seed.addMedia(`videos/youtube/${id}.svg`, videoStill(school, video.title, `${school.shortName} ${video.sport.title}`)),
+      posterUrl: seed.addMedia(`videos/youtube/${id}.svg`, videoStill(school, video.title, `${school.shortName} ${video.sport.title}`), { alt: video.title }),
       rank,
     };
   });
@@ -86,7 +86,7 @@ export async function seedVideos(seed: HonoursSeed): Promise<void> {
       format: 'Video',
       appExclusive: rank === 3,
       videoUrl: `/watch/?Archive=${key}`,
-      posterUrl: seed.addMedia(`videos/all-access/${key}.svg`, videoStill(school, title, 'All-Access')),
+      posterUrl: seed.addMedia(`videos/all-access/${key}.svg`, videoStill(school, title, 'All-Access'), { alt: `All-Access: ${title}` }),
       rank,
     };
   });
@@ -101,7 +101,7 @@ async function seedLiveStreams(seed: HonoursSeed, gamesCategory: number, pressCa
   const { random, school, today, tenantId } = context;
   const images = new Map<number, string>();
   const imageOf = (sport: SeededSport) => {
-    if (!images.has(sport.id)) images.set(sport.id, seed.addMedia(`videos/live/${sport.code}.svg`, liveStill(school, sport.title)));
+    if (!images.has(sport.id)) images.set(sport.id, seed.addMedia(`videos/live/${sport.code}.svg`, liveStill(school, sport.title), { alt: `${school.shortName} ${sport.title}, live` }));
     return images.get(sport.id)!;
   };
   const paid = new Set(['football', 'mbball', 'wbball', 'mhockey']);

@@ -70,7 +70,7 @@ export async function seedGalleries(seed: SeedContext): Promise<void> {
       photos.map(async (photo, index) => {
         const svg = galleryPhotoSvg({ ...photo, primary: school.colors.primary, secondary: school.colors.secondary, surface: surfaceOf(plan.sport.code), variant: index, label: photo.altText });
         const name = `${folder}/photo-${index + 1}`;
-        return plan.photographs ? { path: `${name}.jpg`, body: await photographOf(svg), contentType: 'image/jpeg' } : { path: `${name}.svg`, body: svg };
+        return plan.photographs ? { path: `${name}.jpg`, body: await photographOf(svg), contentType: 'image/jpeg', alt: photo.altText } : { path: `${name}.svg`, body: svg, alt: photo.altText };
       }),
     );
     await seed.storeMedia(files);

@@ -57,8 +57,8 @@ export async function seedSchedule(context: SeedContext): Promise<void> {
   const pool = opponentPool(school.key);
 
   await context.storeMedia([
-    ...pool.map((opponent) => ({ path: `opponents/${opponent.slug}.svg`, body: opponentLogoSvg(opponent) })),
-    { path: 'conference.svg', body: badgeSvg(venues.conferenceAbbrev, '#1d3557', '#ffffff', 120, 60) },
+    ...pool.map((opponent) => ({ path: `opponents/${opponent.slug}.svg`, body: opponentLogoSvg(opponent), alt: `${opponent.title} logo` })),
+    { path: 'conference.svg', body: badgeSvg(venues.conferenceAbbrev, '#1d3557', '#ffffff', 120, 60), alt: `${school.conference} logo` },
   ]);
   const [conference] = await db
     .insert(conferences)

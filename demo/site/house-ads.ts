@@ -12,14 +12,14 @@ const DAY = 86_400_000;
 export async function seedHouseAds({ db, tenantId, school, sports, today, mediaUrl, storeMedia }: SeedContext): Promise<void> {
   const flagship = sports.find((sport) => sport.code === 'football') ?? sports.find((sport) => sport.code === 'mbball') ?? sports[0]!;
   await storeMedia([
-    { path: 'ads/top-tickets-wide.svg', body: bannerSvg(school, `${school.shortName} season tickets`, 'Buy now', 728, 90) },
-    { path: 'ads/top-tickets-narrow.svg', body: bannerSvg(school, 'Season tickets', 'Buy', 320, 50) },
-    { path: 'ads/common-alerts-wide.svg', body: bannerSvg(school, `Never miss a ${school.mascotPlural} score`, 'Sign up', 728, 90) },
-    { path: 'ads/common-alerts-narrow.svg', body: bannerSvg(school, 'Score alerts', 'Sign up', 320, 50) },
-    { path: 'ads/nav-dropdown.svg', body: bannerSvg(school, 'Join the club', 'Give', 300, 100) },
-    { path: 'ads/sport-sponsor.svg', body: bannerSvg(school, 'Team store', 'Shop', 120, 40) },
-    { path: 'ads/sport-sponsor-flagship.svg', body: bannerSvg(school, `${flagship.title} partner`, '', 120, 40) },
-    { path: 'ads/top-ended.svg', body: bannerSvg(school, 'Spring sale', 'Ended', 728, 90) },
+    { path: 'ads/top-tickets-wide.svg', body: bannerSvg(school, `${school.shortName} season tickets`, 'Buy now', 728, 90), alt: `${school.shortName} season tickets` },
+    { path: 'ads/top-tickets-narrow.svg', body: bannerSvg(school, 'Season tickets', 'Buy', 320, 50), alt: `${school.shortName} season tickets` },
+    { path: 'ads/common-alerts-wide.svg', body: bannerSvg(school, `Never miss a ${school.mascotPlural} score`, 'Sign up', 728, 90), alt: `${school.mascotPlural} score alerts` },
+    { path: 'ads/common-alerts-narrow.svg', body: bannerSvg(school, 'Score alerts', 'Sign up', 320, 50), alt: `${school.mascotPlural} score alerts` },
+    { path: 'ads/nav-dropdown.svg', body: bannerSvg(school, 'Join the club', 'Give', 300, 100), alt: `Join the ${school.shortName} athletics club` },
+    { path: 'ads/sport-sponsor.svg', body: bannerSvg(school, 'Team store', 'Shop', 120, 40), alt: `${school.shortName} team store` },
+    { path: 'ads/sport-sponsor-flagship.svg', body: bannerSvg(school, `${flagship.title} partner`, '', 120, 40), alt: `${flagship.title} partner` },
+    { path: 'ads/top-ended.svg', body: bannerSvg(school, 'Spring sale', 'Ended', 728, 90), alt: 'Spring sale' },
   ]);
   const wide = (path: string) => ({ imageUrl: mediaUrl(path), imageWidth: 728, imageHeight: 90 });
   const narrow = (path: string) => ({ mobileImageUrl: mediaUrl(path), mobileImageWidth: 320, mobileImageHeight: 50 });

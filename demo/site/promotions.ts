@@ -159,7 +159,7 @@ function locations({ school, sports }: SeedContext): Location[] {
 export async function seedPromotions(context: SeedContext): Promise<void> {
   const { db, tenantId, today, mediaUrl, storeMedia } = context;
   const all = locations(context);
-  await storeMedia(all.flatMap((location) => location.campaigns.flatMap((campaign) => campaign.art.map(([path, body]) => ({ path, body })))));
+  await storeMedia(all.flatMap((location) => location.campaigns.flatMap((campaign) => campaign.art.map(([path, body]) => ({ path, body, alt: campaign.title })))));
   const rows = await db
     .insert(promotions)
     .values(all.map((location) => ({ tenantId, name: location.name, sportId: location.sportId, type: location.type, effect: location.effect, contentId: location.sportId === null ? location.name : `${location.name}-${location.sportId}`, swiperOptions: location.swiper ?? null })))

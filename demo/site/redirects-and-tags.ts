@@ -50,7 +50,7 @@ export async function seedRedirectsAndTags({ db, tenantId, sports, today, mediaU
 
   await storeMedia([
     { path: 'tags/demo.js', body: DEMO_SCRIPT, contentType: 'text/javascript' },
-    { path: 'tags/pixel.svg', body: pixelSvg() },
+    { path: 'tags/pixel.svg', body: pixelSvg(), alt: 'Tracking pixel of the demo tag' },
   ]);
   const flagship = sports.find((sport) => sport.code === 'football') ?? sports.find((sport) => !sport.nonSport);
   await db.insert(trackingTags).values([

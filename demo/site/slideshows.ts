@@ -60,8 +60,8 @@ export async function seedSlideshows({ db, tenantId, school, sports, today, medi
   ];
   const media = sets.flatMap(([, slides]) =>
     slides.flatMap((slide, index) => [
-      { path: `slides/${slide.key}-wide.svg`, body: heroSvg(school, slide.title, slide.subtitle, 1600, 900, index) },
-      { path: `slides/${slide.key}-tall.svg`, body: heroSvg(school, slide.title, slide.subtitle, 800, 1000, index + 7) },
+      { path: `slides/${slide.key}-wide.svg`, body: heroSvg(school, slide.title, slide.subtitle, 1600, 900, index), alt: slide.title },
+      { path: `slides/${slide.key}-tall.svg`, body: heroSvg(school, slide.title, slide.subtitle, 800, 1000, index + 7), alt: slide.title },
     ]),
   );
   await storeMedia(media);

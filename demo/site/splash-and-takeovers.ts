@@ -10,11 +10,11 @@ export async function seedSplashPages({ db, tenantId, school, sports, today, med
   const hoops = sports.find((sport) => sport.code === 'mbball') ?? flagship;
   const year = new Date(today).getUTCFullYear();
   await storeMedia([
-    { path: 'splash/homecoming-wide.svg', body: heroSvg(school, `Homecoming ${year}`, `${school.mascotPlural} vs. a conference rival · tickets on sale now`, 1600, 900, 1) },
-    { path: 'splash/homecoming-tall.svg', body: heroSvg(school, 'Homecoming', `Pack the stands for the ${school.mascotPlural}`, 800, 1000, 2) },
-    { path: 'splash/spring-game.svg', body: heroSvg(school, 'Spring Game', 'Free admission · family activities', 1600, 900, 3) },
-    { path: 'splash/staff-preview.svg', body: heroSvg(school, 'Coming Soon', 'Draft splash for staff preview', 1600, 900, 4) },
-    { path: 'splash/hoops-tipoff.svg', body: heroSvg(school, 'Tip-Off Week', `${hoops.title} season openers`, 1600, 900, 5) },
+    { path: 'splash/homecoming-wide.svg', body: heroSvg(school, `Homecoming ${year}`, `${school.mascotPlural} vs. a conference rival · tickets on sale now`, 1600, 900, 1), alt: `Homecoming ${year}: ${school.mascotPlural} vs. a conference rival, tickets on sale now` },
+    { path: 'splash/homecoming-tall.svg', body: heroSvg(school, 'Homecoming', `Pack the stands for the ${school.mascotPlural}`, 800, 1000, 2), alt: `Homecoming: pack the stands for the ${school.mascotPlural}` },
+    { path: 'splash/spring-game.svg', body: heroSvg(school, 'Spring Game', 'Free admission · family activities', 1600, 900, 3), alt: 'Spring Game: free admission and family activities' },
+    { path: 'splash/staff-preview.svg', body: heroSvg(school, 'Coming Soon', 'Draft splash for staff preview', 1600, 900, 4), alt: 'Coming soon' },
+    { path: 'splash/hoops-tipoff.svg', body: heroSvg(school, 'Tip-Off Week', `${hoops.title} season openers`, 1600, 900, 5), alt: `Tip-Off Week: ${hoops.title} season openers` },
   ]);
   const image = (path: string, breakpoint: number, alt: string) => ({ url: mediaUrl(path), breakpoint, alt });
   await db.insert(splashPages).values([

@@ -99,8 +99,8 @@ export async function seedTicketing({ db, tenantId, school, sports, today, media
   const storeUrl = (path: string) => `//tickets.example.com/${school.key}/${path}`;
 
   await storeMedia([
-    ...['season', 'parking', 'groups', 'policies'].map((name) => ({ path: `tickets/${name}.svg`, body: bannerSvg(school, name[0]!.toUpperCase() + name.slice(1), 'Tickets', 400, 200) })),
-    ...ticketed.map((sport) => ({ path: `tickets/${sport.slug}.svg`, body: bannerSvg(school, `${sport.shortDisplay} Tickets`, 'On Sale', 800, 300) })),
+    ...['season', 'parking', 'groups', 'policies'].map((name) => ({ path: `tickets/${name}.svg`, body: bannerSvg(school, name[0]!.toUpperCase() + name.slice(1), 'Tickets', 400, 200), alt: `${school.shortName} tickets: ${name}` })),
+    ...ticketed.map((sport) => ({ path: `tickets/${sport.slug}.svg`, body: bannerSvg(school, `${sport.shortDisplay} Tickets`, 'On Sale', 800, 300), alt: `${sport.title} tickets on sale` })),
   ]);
 
   const packages = ticketed.flatMap((sport, index) => {

@@ -95,6 +95,26 @@ describe('the demo writes through the write side', () => {
     expect(places).toEqual({ same: true });
   });
 
+  it("stores its photos and documents through the upload's batch form (version 1, audit row), every image with alt text; its drawings, which the upload refuses, as files", async () => {
+    const uploaded = await rows(sql`SELECT m.id, m.path, m.content_type AS type, m.version, m.name, m.alt_text AS alt, m.width, m.height, v.version AS saved, v.data, l.summary, l.actor_name AS actor FROM media m
+      LEFT JOIN content_versions v ON v.tenant_id = m.tenant_id AND v.kind = 'media' AND v.item_id = m.id
+      LEFT JOIN audit_log l ON l.tenant_id = m.tenant_id AND l.kind = 'media' AND l.item_id = m.id
+      WHERE m.content_type NOT IN ('image/svg+xml', 'text/javascript') ORDER BY m.id`);
+    expect(uploaded.length).toBeGreaterThan(20);
+    expect(new Set(uploaded.map((row) => row.type))).toEqual(new Set(['image/jpeg', 'application/pdf']));
+    for (const file of uploaded) {
+      expect(file).toMatchObject({ version: 1, saved: 1, actor: 'Demo department', summary: `Uploaded “${String(file.name)}”`, name: String(file.path).split('/').pop() });
+    }
+    const photo = uploaded.find((row) => row.type === 'image/jpeg')!;
+    expect(photo.alt).not.toBe('');
+    expect(photo.data).toEqual({ id: photo.id, path: photo.path, type: 'image/jpeg', name: photo.name, alt: photo.alt, width: photo.width, height: photo.height, bytes: expect.any(Number) });
+    expect([photo.width, photo.height]).toEqual([expect.any(Number), expect.any(Number)]);
+
+    const [drawings] = await rows(sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE alt_text = '')::int AS silent FROM media WHERE content_type = 'image/svg+xml'`);
+    expect(drawings!.n).toBeGreaterThan(2_900);
+    expect(drawings!.silent).toBe(0);
+  });
+
   describe('a batch written through the write side', () => {
     let deps: ContentWriteDeps;
     const announced: number[] = [];

@@ -2,8 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALT_REQUIRED } from '../../../contract/studio/media';
+import type { ApiError } from '../../../server/http/api-error';
+import { media } from '../../../server/store/tables/foundation';
 import { auditLog, contentVersions } from '../../../server/store/tables/studio';
-import { storeKinds } from '../../support/test-store';
+import { ContentChanges } from '../../../server/studio/content-changes';
+import type { ContentWriteDeps } from '../../../server/studio/content-write';
+import { uploadMediaFiles, type MediaImport } from '../../../server/studio/media/media-commands';
+import { storeKinds, tenantIdOf } from '../../support/test-store';
 import { PDF_BYTES, picture, pngClaiming, SVG_WITH_SCRIPT, TEXT_NAMED_JPG } from './media-files';
 import { multipartBody, OTHER_SCHOOL, SCHOOL, startStudioWriter, type Session, type StudioWriter } from './studio-writer';
 
@@ -204,5 +209,82 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
     expect((await studio.call({ ...other, tenant: SCHOOL }, 'GET', '/api/studio/media')).status).toBe(403);
     const noToken = await upload({ filename: 'x.png', contentType: 'image/png', body: await picture('png') }, { alt: 'x' }, { ...editor, csrfToken: 'wrong' });
     expect(noToken.status).toBe(403);
+  });
+
+  describe('the batch form of an upload, for an import that keeps its addresses (uploadMediaFiles)', () => {
+    const actor = { accountId: null, name: 'Import test' };
+    let deps: ContentWriteDeps;
+    let tenantId: number;
+    beforeAll(async () => {
+      deps = { db: studio.store.database.db, now: () => studio.now(), changes: new ContentChanges({ invalidate: () => undefined, onError: () => undefined }) };
+      tenantId = await tenantIdOf(studio.store.database.db, SCHOOL);
+    });
+    const refusal = (files: MediaImport[]) => uploadMediaFiles(deps, tenantId, actor, files).then(() => expect.unreachable('the import was accepted'), (error: unknown) => error as ApiError);
+    const fieldsOf = (error: ApiError) => (error.body as { error: { fields: Record<string, string> } }).error.fields;
+    const libraryCount = async () => (await studio.store.database.db.select({ id: media.id }).from(media)).length;
+
+    it('stores each file at the address given, named by it, at version 1 with its version and audit row, in the order given', async () => {
+      const files = [
+        { path: 'imports/2026/team-photo.jpg', body: jpeg, alt: 'The team on the field' },
+        { path: 'imports/2026/guide.pdf', body: PDF_BYTES },
+      ];
+      const stored = await uploadMediaFiles(deps, tenantId, actor, files);
+      expect(stored.map((item) => item.path)).toEqual(files.map((file) => file.path));
+      expect(stored[0]!.id).toBeLessThan(stored[1]!.id);
+      expect(stored[0]).toMatchObject({ contentType: 'image/jpeg', name: 'team-photo.jpg', altText: 'The team on the field', width: 64, height: 48, version: 1 });
+      expect(stored[1]).toMatchObject({ contentType: 'application/pdf', name: 'guide.pdf', altText: '', width: null, height: null, version: 1 });
+      const served = await studio.app.inject({ method: 'GET', url: `/media/${SCHOOL}/imports/2026/team-photo.jpg` });
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+      const db = studio.store.database.db;
+      for (const item of stored) {
+        const versions = await db.select().from(contentVersions).where(and(eq(contentVersions.kind, 'media'), eq(contentVersions.itemId, item.id)));
+        expect(versions.map((row) => [row.version, (row.data as { path: string }).path])).toEqual([[1, item.path]]);
+        const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'media'), eq(auditLog.itemId, item.id)));
+        expect(audit.map((row) => [row.action, row.actorName, row.summary])).toEqual([['create', 'Import test', `Uploaded “${item.name!}”`]]);
+      }
+    });
+
+    it('refuses what an upload refuses, naming the file, and writes none of the import', async () => {
+      const before = await libraryCount();
+      const svg = await refusal([
+        { path: 'imports/fine.jpg', body: jpeg, alt: 'Fine' },
+        { path: 'imports/logo.svg', body: SVG_WITH_SCRIPT, alt: 'Logo' },
+      ]);
+      expect([svg.statusCode, svg.code, svg.message]).toEqual([415, 'unsupported_type', 'imports/logo.svg: This file is not a JPEG, PNG, WebP, AVIF, GIF or PDF file.']);
+      const silent = await refusal([
+        { path: 'imports/fine.jpg', body: jpeg, alt: 'Fine' },
+        { path: 'imports/silent.jpg', body: jpeg, alt: '  ' },
+      ]);
+      expect(fieldsOf(silent)).toEqual({ 'files.1.alt': ALT_REQUIRED });
+      expect(await libraryCount()).toBe(before);
+    });
+
+    it.each([
+      ['../outside.jpg', 'Use a relative address'],
+      ['/absolute.jpg', 'Use a relative address'],
+      ['imports//twice.jpg', 'Use a relative address'],
+      ['imports/.hidden.jpg', 'Use a relative address'],
+      ['imports/no-extension', 'Use a relative address'],
+      ['imports/spaced name.jpg', 'Use a relative address'],
+      ['imports/photo.png', 'This is a JPG file: end its address in .jpg.'],
+    ])('refuses the address %s', async (path, message) => {
+      const error = await refusal([{ path, body: jpeg, alt: 'A photo' }]);
+      expect(fieldsOf(error)['files.0.path']).toContain(message);
+    });
+
+    it('refuses an address taken by another file of the import or of the library', async () => {
+      const twice = await refusal([
+        { path: 'imports/twice.jpg', body: jpeg, alt: 'One' },
+        { path: 'imports/twice.jpg', body: jpeg, alt: 'Two' },
+      ]);
+      expect(fieldsOf(twice)).toEqual({ 'files.1.path': 'Another file of this import has this address.' });
+      await uploadMediaFiles(deps, tenantId, actor, [{ path: 'imports/taken.jpg', body: jpeg, alt: 'First' }]);
+      const taken = await refusal([
+        { path: 'imports/new.jpeg', body: jpeg, alt: 'New' },
+        { path: 'imports/taken.jpg', body: jpeg, alt: 'Again' },
+      ]);
+      expect(fieldsOf(taken)).toEqual({ 'files.1.path': 'A file of the library already has this address.' });
+    });
   });
 });
