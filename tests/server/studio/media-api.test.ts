@@ -51,7 +51,7 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
     const db = studio.store.database.db;
     const versions = await db.select().from(contentVersions).where(and(eq(contentVersions.kind, 'media'), eq(contentVersions.itemId, answer.json.id)));
     expect(versions.map((row) => row.version)).toEqual([1]);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'media'), eq(auditLog.itemId, answer.json.id)));
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'media'), eq(auditLog.itemId, answer.json.id))).orderBy(auditLog.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', accountId: expect.any(Number) });
   });
@@ -240,7 +240,7 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
       for (const item of stored) {
         const versions = await db.select().from(contentVersions).where(and(eq(contentVersions.kind, 'media'), eq(contentVersions.itemId, item.id)));
         expect(versions.map((row) => [row.version, (row.data as { path: string }).path])).toEqual([[1, item.path]]);
-        const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'media'), eq(auditLog.itemId, item.id)));
+        const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'media'), eq(auditLog.itemId, item.id))).orderBy(auditLog.id);
         expect(audit.map((row) => [row.action, row.actorName, row.summary])).toEqual([['create', 'Import test', `Uploaded “${item.name!}”`]]);
       }
     });

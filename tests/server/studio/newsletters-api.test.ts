@@ -96,7 +96,7 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio newsletters API on 
     expect((await kit.call(editor, 'DELETE', `/api/studio/newsletters/${id}`, { ifMatch: 1 })).status).toBe(412);
     expect((await kit.call(editor, 'DELETE', `/api/studio/newsletters/${id}`, { ifMatch: 2 })).status).toBe(204);
     expect((await kit.call(editor, 'GET', `/api/studio/newsletters/${id}`)).status).toBe(404);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.kind, 'newsletter'), eq(auditLog.itemId, id)));
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.kind, 'newsletter'), eq(auditLog.itemId, id))).orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
   });
 

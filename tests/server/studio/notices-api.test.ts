@@ -50,7 +50,7 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio notices API on %s',
     expect((await publicAlerts()).some((alert) => alert.id === created.json.id)).toBe(false);
     expect((await studio.call(editor, 'GET', `/api/studio/alerts/${created.json.id}`)).json.state).toBe('ended');
 
-    const audit = await studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'alert'), eq(auditLog.itemId, created.json.id)));
+    const audit = await studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'alert'), eq(auditLog.itemId, created.json.id))).orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(['create']);
   });
 

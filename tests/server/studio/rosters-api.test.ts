@@ -125,7 +125,7 @@ describe('the studio rosters API on pglite', () => {
     expect((await studio.call(editor, 'DELETE', `/api/studio/players/${entryId}`, { ifMatch: 3 })).status).toBe(204);
     expect((await studio.call(null, 'GET', `/api/v2/Rosters/${current.id}`)).body).not.toContain('Studiorunner');
     expect((await studio.call(null, 'GET', `/api/v2/Players/roster/bio/${entryId}`)).status).toBe(404);
-    const audit = await studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'player'), eq(auditLog.itemId, entryId)));
+    const audit = await studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'player'), eq(auditLog.itemId, entryId))).orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
 

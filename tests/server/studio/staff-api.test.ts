@@ -20,7 +20,7 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio staff API on %s', (
     await studio?.close();
   });
 
-  const auditOf = (itemId: number) => studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'staff'), eq(auditLog.itemId, itemId)));
+  const auditOf = (itemId: number) => studio.store.database.db.select().from(auditLog).where(and(eq(auditLog.kind, 'staff'), eq(auditLog.itemId, itemId))).orderBy(auditLog.id);
 
   it('is for administrators only: an editor gets 403 forbidden_role on every route, a stranger 401', async () => {
     for (const [method, url] of [['GET', '/api/studio/staff'], ['POST', '/api/studio/staff'], ['PUT', `/api/studio/staff/${admin.accountId}`], ['DELETE', `/api/studio/staff/${admin.accountId}`]] as const) {
