@@ -43,6 +43,7 @@ export const storyInput = z
     imageId: id('Choose a photo from the library.').nullable().optional(),
     imageAlt: z.string({ error: 'The photo description must be text.' }).trim().max(300, 'Keep the photo description to 300 characters or fewer.').optional(),
     gameId: id('Choose a game from the schedule.').nullable().optional(),
+    /** The lines lists show; empty or never given: the subtitle, else the story's first words. */
     teaser: z.string({ error: 'The teaser must be text.' }).trim().max(500, 'Keep the teaser to 500 characters or fewer.').optional(),
     writerId: id('Choose a writer from the list.').nullable().optional(),
     storyType: z
