@@ -7,7 +7,28 @@ export type StoryStatusWire = z.infer<typeof storyStatusWire>;
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(999_999_999, message);
 
-/** POST and PUT body: the whole story (PUT replaces every field). */
+/** A related link's address: one of the site's own pages (/tickets) or a web address. */
+const linkUrl = z
+  .string({ error: 'Each link needs an address.' })
+  .trim()
+  .max(500, "Keep each link's address to 500 characters or fewer.")
+  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'Give each link an address on the site (/tickets) or on the web (https://...).');
+
+/** The story's video: a YouTube video, a video of the school's archive, or both, and its title. */
+export const storyVideoInput = z
+  .object({
+    youtubeId: z.string({ error: 'The YouTube video id must be text.' }).regex(/^[A-Za-z0-9_-]{11}$/, 'Give the YouTube video id: the 11 characters after v= in its address.').nullable().optional(),
+    archiveId: id('Give the archive video as its number.').nullable().optional(),
+    title: z.string({ error: 'The video title must be text.' }).trim().max(250, 'Keep the video title to 250 characters or fewer.').optional(),
+  })
+  .refine((video) => video.youtubeId != null || video.archiveId != null, { path: ['youtubeId'], message: 'Give the YouTube video id or the archive video.' });
+export type StoryVideoInput = z.infer<typeof storyVideoInput>;
+
+/**
+ * POST and PUT body: the whole story (PUT replaces every field). The fields after `gameId` are what the site shows
+ * beside the story (teaser, writer, type, square image, video, gallery, links, rotator, meta): each is optional, and
+ * a PUT that leaves one out keeps its stored value, so a form that does not show it never wipes it.
+ */
 export const storyInput = z
   .object({
     title: z.string({ error: 'Enter a headline.' }).trim().min(1, 'Enter a headline.').max(200, 'Keep the headline to 200 characters or fewer.'),
@@ -22,6 +43,28 @@ export const storyInput = z
     imageId: id('Choose a photo from the library.').nullable().optional(),
     imageAlt: z.string({ error: 'The photo description must be text.' }).trim().max(300, 'Keep the photo description to 300 characters or fewer.').optional(),
     gameId: id('Choose a game from the schedule.').nullable().optional(),
+    /** The lines lists show; empty or never given: the subtitle, else the story's first words. */
+    teaser: z.string({ error: 'The teaser must be text.' }).trim().max(500, 'Keep the teaser to 500 characters or fewer.').optional(),
+    writerId: id('Choose a writer from the list.').nullable().optional(),
+    storyType: z
+      .string({ error: 'The story type must be text.' })
+      .regex(/^[a-z][a-z-]{0,39}$/, 'Give the story type as one lower-case word, like news, recap or feature.')
+      .optional(),
+    imageCaption: z.string({ error: 'The photo caption must be text.' }).trim().max(300, 'Keep the photo caption to 300 characters or fewer.').optional(),
+    imageCredit: z.string({ error: 'The photo credit must be text.' }).trim().max(120, 'Keep the photo credit to 120 characters or fewer.').nullable().optional(),
+    alternateImageId: id('Choose the square photo from the library.').nullable().optional(),
+    video: storyVideoInput.nullable().optional(),
+    galleryId: id('Choose a gallery from the list.').nullable().optional(),
+    links: z
+      .array(
+        z.object({ text: z.string({ error: 'Each link needs its words.' }).trim().min(1, 'Each link needs its words.').max(120, "Keep each link's words to 120 characters or fewer."), url: linkUrl }),
+        { error: 'Links must be a list.' },
+      )
+      .max(10, 'Use 10 links or fewer.')
+      .optional(),
+    inRotator: z.boolean({ error: 'Say whether the story shows in the home page rotator (true or false).' }).optional(),
+    metaKeywords: z.string({ error: 'The keywords must be text.' }).trim().max(500, 'Keep the keywords to 500 characters or fewer.').nullable().optional(),
+    metaDescription: z.string({ error: 'The search description must be text.' }).trim().max(300, 'Keep the search description to 300 characters or fewer.').nullable().optional(),
   })
   // Checked with the other fields' messages too (`when`), not only once they all pass.
   .refine((value) => value.imageId == null || Boolean(typeof value.imageAlt === 'string' && value.imageAlt.trim()), {
@@ -83,6 +126,20 @@ export const storyDetailWire = storySummaryWire.extend({
   imageUrl: z.string().nullable(),
   gameId: z.number().int().nullable(),
   unpublishAt: z.string().nullable(),
+  teaser: z.string(),
+  writerId: z.number().int().nullable(),
+  storyType: z.string(),
+  imageCaption: z.string(),
+  imageCredit: z.string().nullable(),
+  /** The square photo's media item (found by its address) and address. */
+  alternateImageId: z.number().int().nullable(),
+  alternateImageUrl: z.string().nullable(),
+  video: z.object({ youtubeId: z.string().nullable(), archiveId: z.number().int().nullable(), title: z.string() }).nullable(),
+  galleryId: z.number().int().nullable(),
+  links: z.array(z.object({ text: z.string(), url: z.string() })),
+  inRotator: z.boolean(),
+  metaKeywords: z.string().nullable(),
+  metaDescription: z.string().nullable(),
   /** The staff preview /hidden/news/... of a story the public cannot see yet (draft, scheduled, unpublished); null when published. */
   previewUrl: z.string().nullable(),
 });

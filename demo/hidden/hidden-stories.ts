@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { slugify } from '../../server/api/editorial-format';
-import { stories, storyGames, storyPlayers, storyTags, storyWriters, tags } from '../../server/store/tables/editorial';
+import { storyWriters, tags } from '../../server/store/tables/editorial';
 import { games } from '../../server/store/tables/schedule';
+import { createStories, type StoryHistoryItem } from '../../server/studio/stories/story-commands';
+import { DEMO_ACTOR } from '../demo-writes';
 import { count as countWord } from '../editorial/sport-voice';
 import { renderBody, type Block } from '../editorial/story-draft';
 import type { SeedContext } from '../seed-context';
@@ -83,37 +85,32 @@ async function hiddenStories(context: SeedContext, roster: { sport: SeededSport 
   ];
 }
 
-/** Seeds the school's hidden stories with a writer, a tag, a game and the featured recruits. */
+/** Seeds the school's hidden stories with a writer, a tag, a game and the featured recruits, through the studio's story command (drafts). */
 export async function seedHiddenStories(context: SeedContext, roster: { sport: SeededSport } & NextSeasonRoster, other: SeededSport): Promise<void> {
   const { db, tenantId } = context;
   const [writer] = await db.select().from(storyWriters).where(eq(storyWriters.tenantId, tenantId)).orderBy(asc(storyWriters.id)).limit(1);
-  const [tag] = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.active, true))).orderBy(asc(tags.id)).limit(1);
+  const [tag] = await db.select({ name: tags.name }).from(tags).where(and(eq(tags.tenantId, tenantId), eq(tags.active, true))).orderBy(asc(tags.id)).limit(1);
   const drafts = await hiddenStories(context, roster, other);
-  const rows = await db
-    .insert(stories)
-    .values(
-      drafts.map((draft) => ({
-        tenantId,
-        sportId: draft.sport?.id ?? null,
-        writerId: writer?.id ?? null,
+  const items = drafts.map(
+    (draft): StoryHistoryItem => ({
+      body: {
         title: draft.title,
-        teaser: draft.teaser,
-        byline: writer ? `${writer.name}, ${writer.title}` : '',
-        bodyHtml: renderBody(draft.body),
+        body: renderBody(draft.body),
+        sportId: draft.sport?.id ?? null,
+        tags: tag ? [tag.name] : [],
+        writer: writer ? `${writer.name}, ${writer.title}` : '',
+        writerId: writer?.id ?? null,
         storyType: draft.storyType,
-        filename: slugify(draft.title),
-        postDate: new Date(draft.postDate),
-        createdAt: new Date(Math.min(draft.postDate, context.today) - DAY),
+        teaser: draft.teaser,
         metaDescription: draft.teaser,
-        hidden: true,
-        status: 'draft',
-      })),
-    )
-    .returning({ id: stories.id });
-  const ids = rows.map((row) => row.id);
-  if (tag) await db.insert(storyTags).values(ids.map((storyId) => ({ tenantId, storyId, tagId: tag.id })));
-  const gameLinks = drafts.flatMap((draft, index) => (draft.gameId === undefined ? [] : [{ tenantId, storyId: ids[index]!, gameId: draft.gameId, kind: 'preview' }]));
-  if (gameLinks.length > 0) await db.insert(storyGames).values(gameLinks);
-  const playerLinks = drafts.flatMap((draft, index) => draft.rosterPlayerIds.map((rosterPlayerId) => ({ tenantId, storyId: ids[index]!, rosterPlayerId })));
-  if (playerLinks.length > 0) await db.insert(storyPlayers).values(playerLinks);
+      },
+      status: 'draft',
+      postDate: new Date(draft.postDate),
+      createdAt: new Date(Math.min(draft.postDate, context.today) - DAY),
+      filename: slugify(draft.title),
+      games: draft.gameId === undefined ? [] : [{ gameId: draft.gameId, kind: 'preview' }],
+      rosterPlayerIds: draft.rosterPlayerIds,
+    }),
+  );
+  await createStories(context.commands, tenantId, DEMO_ACTOR, items);
 }

@@ -115,6 +115,24 @@ describe('the demo writes through the write side', () => {
     expect(drawings!.silent).toBe(0);
   });
 
+  it("writes the stories through the studio's story command (its batch form): each at version 1, its version and audit row by the demo department", async () => {
+    const written = await rows(sql`SELECT s.id, s.title, s.version, s.status, s.hidden, v.version AS saved, v.action, l.summary, l.actor_name AS actor, l.account_id AS account FROM stories s
+      LEFT JOIN content_versions v ON v.tenant_id = s.tenant_id AND v.kind = 'story' AND v.item_id = s.id
+      LEFT JOIN audit_log l ON l.tenant_id = s.tenant_id AND l.kind = 'story' AND l.item_id = s.id ORDER BY s.id`);
+    expect(written.length).toBeGreaterThan(200);
+    for (const story of written) {
+      expect(story).toMatchObject({ version: 1, saved: 1, action: 'create', actor: 'Demo department', account: null, summary: `Created “${String(story.title)}”` });
+    }
+    // The department's history: published at their dates, and the staff previews' drafts hidden.
+    expect(written.filter((story) => story.status === 'draft').map((story) => story.hidden)).toEqual([true, true, true, true, true, true]);
+    expect(written.filter((story) => story.status === 'published').every((story) => story.hidden === false)).toBe(true);
+    const [spot] = await rows(sql`SELECT s.title, s.teaser, s.filename, s.post_date AS "postDate", s.video_youtube AS youtube, v.data FROM stories s
+      JOIN content_versions v ON v.tenant_id = s.tenant_id AND v.kind = 'story' AND v.item_id = s.id WHERE s.video_youtube IS NOT NULL ORDER BY s.id LIMIT 1`);
+    const data = spot!.data as Record<string, unknown>;
+    expect(data).toMatchObject({ title: spot!.title, teaser: spot!.teaser, filename: spot!.filename, status: 'published', postDate: new Date(spot!.postDate as string).toISOString(), video: { youtubeId: spot!.youtube } });
+    expect((data.tags as string[]).length).toBeGreaterThan(0);
+  });
+
   describe('a batch written through the write side', () => {
     let deps: ContentWriteDeps;
     const announced: number[] = [];

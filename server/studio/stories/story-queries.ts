@@ -4,6 +4,7 @@ import { mediaUrlOf, publishedStories } from '../../api/story-wire';
 import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { stories } from '../../store/tables/editorial';
+import { media } from '../../store/tables/foundation';
 import { contentVersions } from '../../store/tables/studio';
 import type { Tenant } from '../../tenants/tenant-directory';
 import { detailOf, loadStory, namesOf, STORY_KIND, studioStoryColumns, summaryOf, tagsOf } from './story-record';
@@ -47,7 +48,13 @@ export async function getStory(db: Db, tenant: Tenant, storyId: number): Promise
   const row = await loadStory(db, tenant.id, storyId);
   if (!row) throw notFound(`No story with id ${storyId}.`);
   const [names, tagNames] = await Promise.all([namesOf(db, [row.updatedBy]), tagsOf(db, row.id)]);
-  return detailOf(row, names, tagNames, row.imagePath ? mediaUrlOf(tenant, row.imagePath) : null);
+  // The square photo is kept by its address (as the site reads it): its media item is found by that address.
+  const [square] = row.alternateImagePath ? await db.select({ id: media.id }).from(media).where(and(eq(media.tenantId, tenant.id), eq(media.path, row.alternateImagePath))).limit(1) : [];
+  return detailOf(row, names, tagNames, {
+    imageUrl: row.imagePath ? mediaUrlOf(tenant, row.imagePath) : null,
+    alternateImageId: square?.id ?? null,
+    alternateImageUrl: row.alternateImagePath ? mediaUrlOf(tenant, row.alternateImagePath) : null,
+  });
 }
 
 /** GET /stories/{id}/history: its versions, newest first. */

@@ -3,7 +3,7 @@ import type { StoryDetailWire, StoryStatusWire, StorySummaryWire } from '../../.
 import { storyUrl } from '../../api/editorial-format';
 import type { Db } from '../../store/database';
 import { staffAccounts } from '../../store/tables/staff';
-import { stories, storyTags, tags } from '../../store/tables/editorial';
+import { stories, storyTags, tags, type StoryLink } from '../../store/tables/editorial';
 import type { CurrentVersion } from '../if-match';
 
 const { search: _search, ...columns } = getTableColumns(stories);
@@ -29,6 +29,30 @@ export interface StorySnapshot extends Record<string, unknown> {
   unpublishAt: string | null;
   filename: string;
   postDate: string;
+  // What the site shows beside the story (absent from versions saved before the studio kept it).
+  teaser?: string;
+  writerId?: number | null;
+  storyType?: string;
+  imageCaption?: string;
+  imageCredit?: string | null;
+  alternateImagePath?: string | null;
+  video?: StoryVideo | null;
+  galleryId?: number | null;
+  links?: StoryLink[];
+  inRotator?: boolean;
+  metaKeywords?: string | null;
+  metaDescription?: string | null;
+}
+
+export interface StoryVideo {
+  youtubeId: string | null;
+  archiveId: number | null;
+  title: string;
+}
+
+/** The story's video as the studio shows it; null when it has none. */
+export function videoOf(row: Pick<StudioStoryRow, 'videoYoutube' | 'videoArchive' | 'videoTitle'>): StoryVideo | null {
+  return row.videoYoutube || row.videoArchive ? { youtubeId: row.videoYoutube, archiveId: row.videoArchive, title: row.videoTitle ?? '' } : null;
 }
 
 export async function loadStory(db: Db, tenantId: number, id: number, lock = false): Promise<StudioStoryRow | undefined> {
@@ -75,6 +99,18 @@ export function snapshotOf(row: StudioStoryRow, storyTagNames: string[]): StoryS
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
     filename: row.filename,
     postDate: row.postDate.toISOString(),
+    teaser: row.teaser,
+    writerId: row.writerId,
+    storyType: row.storyType,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
+    alternateImagePath: row.alternateImagePath,
+    video: videoOf(row),
+    galleryId: row.galleryId,
+    links: row.links,
+    inRotator: row.titleInRotator,
+    metaKeywords: row.metaKeywords,
+    metaDescription: row.metaDescription,
   };
 }
 
@@ -101,7 +137,14 @@ export function summaryOf(row: StudioStoryRow, names: Map<number, string>): Stor
   };
 }
 
-export function detailOf(row: StudioStoryRow, names: Map<number, string>, storyTagNames: string[], imageUrl: string | null): StoryDetailWire {
+/** The photos' addresses and the square photo's media item, as GET /stories/{id} found them. */
+export interface StoryImages {
+  imageUrl: string | null;
+  alternateImageId: number | null;
+  alternateImageUrl: string | null;
+}
+
+export function detailOf(row: StudioStoryRow, names: Map<number, string>, storyTagNames: string[], images: StoryImages): StoryDetailWire {
   const summary = summaryOf(row, names);
   return {
     ...summary,
@@ -111,9 +154,22 @@ export function detailOf(row: StudioStoryRow, names: Map<number, string>, storyT
     writer: row.byline,
     imageId: row.imageId,
     imageAlt: row.imageAltText,
-    imageUrl,
+    imageUrl: images.imageUrl,
     gameId: row.gameId,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
+    teaser: row.teaser,
+    writerId: row.writerId,
+    storyType: row.storyType,
+    imageCaption: row.imageCaption,
+    imageCredit: row.imageCredit,
+    alternateImageId: images.alternateImageId,
+    alternateImageUrl: images.alternateImageUrl,
+    video: videoOf(row),
+    galleryId: row.galleryId,
+    links: row.links,
+    inRotator: row.titleInRotator,
+    metaKeywords: row.metaKeywords,
+    metaDescription: row.metaDescription,
     previewUrl: summary.status === 'published' ? null : `/hidden${summary.url}`,
   };
 }

@@ -158,7 +158,7 @@ describe.each(readStoreKinds(postgresUrl))('press clips, documents and search on
     });
 
     it("reads a story's entities as text in its snippet, escaped once in the HTML one", async () => {
-      // The seed's story bodies are sanitised HTML: "men's" is stored as men&#39;s.
+      // The seed's story bodies are sanitised HTML with apostrophes as themselves ("men's"): the text snippet keeps them, the HTML one escapes them once.
       const results = await search('q=men%27s&type=story&$pageSize=20');
       const withApostrophe = results.items.filter((item) => item.snippet.includes("'"));
       expect(withApostrophe.length).toBeGreaterThan(0);

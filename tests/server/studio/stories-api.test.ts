@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSignIn } from '../support/staff-sign-in';
 import { STORY, startStudioApp, type StudioApp } from './studio-test-kit';
@@ -202,6 +203,79 @@ describe('the studio stories API', () => {
     const body = detail.json.body as string;
     expect(body).toContain('Hello');
     expect(body).not.toMatch(/<script|onerror|onclick|javascript:/i);
+  });
+
+  describe('what the site shows beside a story (teaser, writer, type, square photo, video, gallery, links, rotator, meta)', () => {
+    const firstId = async (query: ReturnType<typeof sql>) => Number(((await studio.store.database.db.execute(query)) as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
+    let site: Record<string, unknown>;
+    beforeAll(async () => {
+      const school = sql`(SELECT id FROM tenants WHERE key = 'ridgemont')`;
+      site = {
+        teaser: 'A comeback for the ages.',
+        writerId: await firstId(sql`SELECT id FROM story_writers WHERE tenant_id = ${school} ORDER BY id LIMIT 1`),
+        storyType: 'recap',
+        imageCaption: 'The winning run',
+        imageCredit: 'Ridgemont Athletics',
+        alternateImageId: await firstId(sql`SELECT id FROM media WHERE tenant_id = ${school} AND content_type LIKE 'image/%' ORDER BY id LIMIT 1`),
+        video: { youtubeId: 'dQw4w9WgXcQ', title: 'Highlights' },
+        galleryId: 4321,
+        links: [
+          { text: 'Box Score', url: '/sports/baseball/stats' },
+          { text: 'Conference release', url: 'https://example.org/release' },
+        ],
+        inRotator: true,
+        metaKeywords: 'Comeback, Overtime',
+        metaDescription: 'The Falcons rally in overtime.',
+      };
+    });
+    const detailOf = async (id: number) => (await studio.call('GET', `/api/studio/stories/${id}`, { session: editor })).json;
+
+    it('accepts them on POST and returns them', async () => {
+      const { id } = await create({ title: 'Site Fields Story', ...site });
+      const detail = await detailOf(id);
+      const { video: _video, ...rest } = site;
+      expect(detail).toMatchObject({ ...rest, video: { youtubeId: 'dQw4w9WgXcQ', archiveId: null, title: 'Highlights' }, alternateImageUrl: expect.stringMatching(/\.svg$/) });
+    });
+
+    it('refuses a bad value with its message, and a writer or square photo not the school\'s', async () => {
+      const bad = await studio.call('POST', '/api/studio/stories', {
+        session: editor,
+        body: { ...STORY, video: { youtubeId: 'not an id' }, links: [{ text: '', url: 'javascript:alert(1)' }], storyType: 'Big News', inRotator: 'yes', teaser: 'x'.repeat(501) },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error?.fields).toEqual({
+        'video.youtubeId': 'Give the YouTube video id: the 11 characters after v= in its address.',
+        'links.0.text': 'Each link needs its words.',
+        'links.0.url': 'Give each link an address on the site (/tickets) or on the web (https://...).',
+        storyType: 'Give the story type as one lower-case word, like news, recap or feature.',
+        inRotator: 'Say whether the story shows in the home page rotator (true or false).',
+        teaser: 'Keep the teaser to 500 characters or fewer.',
+      });
+      const noVideo = await studio.call('POST', '/api/studio/stories', { session: editor, body: { ...STORY, video: { title: 'Nothing to show' } } });
+      expect(noVideo.json.error?.fields).toEqual({ 'video.youtubeId': 'Give the YouTube video id or the archive video.' });
+      const strangers = await studio.call('POST', '/api/studio/stories', { session: editor, body: { ...STORY, writerId: 999_999, alternateImageId: 999_999 } });
+      expect(strangers.status).toBe(400);
+      expect(strangers.json.error?.fields).toEqual({ writerId: 'Choose a writer from the list.', alternateImageId: 'Choose the square photo from the media library.' });
+    });
+
+    it('keeps them through a PUT that leaves them out (the studio form), and clears one given as null', async () => {
+      const { id } = await create({ title: 'Kept Fields Story', ...site });
+      const before = await detailOf(id);
+      const edited = await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Kept Fields Story Edited', body: '<p>A new body.</p>' }, ifMatch: 1 });
+      expect(edited.status).toBe(200);
+      const after = await detailOf(id);
+      for (const field of [...Object.keys(site), 'alternateImageUrl']) expect(after[field], field).toEqual(before[field]);
+      const cleared = await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Kept Fields Story Edited', video: null, links: [] }, ifMatch: 2 });
+      expect(cleared.status).toBe(200);
+      expect(await detailOf(id)).toMatchObject({ video: null, links: [], teaser: site.teaser, inRotator: true });
+    });
+
+    it('still derives the teaser of a story that has none of its own from its text, edit after edit', async () => {
+      const { id } = await create({ title: 'Derived Teaser Story', subtitle: '', body: '<p>First words of the story.</p>' });
+      expect((await detailOf(id)).teaser).toBe('First words of the story.');
+      await studio.call('PUT', `/api/studio/stories/${id}`, { session: editor, body: { ...STORY, title: 'Derived Teaser Story', subtitle: '', body: '<p>Other words now.</p>' }, ifMatch: 1 });
+      expect(await detailOf(id)).toMatchObject({ teaser: 'Other words now.', metaDescription: 'Other words now.', storyType: 'news' });
+    });
   });
 
   it('deletes a story (If-Match), which leaves the site at once', async () => {
