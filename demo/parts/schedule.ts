@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { sports } from '../../server/store/tables/foundation';
-import { conferenceStandings, conferences, games, opponentRecords, opponents, seasons, tournaments } from '../../server/store/tables/schedule';
+import { conferenceStandings, conferences, opponentRecords, opponents, seasons, tournaments } from '../../server/store/tables/schedule';
 import { badgeSvg } from '../../server/school/school-artwork';
 import type { SeedContext } from '../seed-context';
 import { mediaFor } from '../schedule/media-links';
 import { opponentLogoSvg } from '../schedule/opponent-logo';
 import { opponentPool } from '../schedule/opponent-pool';
-import { toGameRow } from '../schedule/game-rows';
+import { toGameItem } from '../schedule/game-items';
+import { createGames } from '../../server/studio/games/game-commands';
+import { DEMO_ACTOR } from '../demo-writes';
+import { tenantOf } from '../seed-tenants';
 import { dayNumberOf, dayParts, localToInstant } from '../../server/schedule/school-clock';
 import { conferenceTable, inventHistory } from '../schedule/history-seed';
 import { CONFERENCE_MEMBERS, shuffled, type PlannedGame } from '../schedule/planned-game';
@@ -136,23 +139,22 @@ export async function seedSchedule(context: SeedContext): Promise<void> {
     : [];
   const tournamentIds = new Map(tournamentRows.map((row) => [row.title, row.id]));
 
-  const gameValues = plans.flatMap((plan) =>
+  // Through the studio's game command (its batch form): each game validated, at version 1 with its audit row.
+  const gameItems = plans.flatMap((plan) =>
     plan.seasons.flatMap((planned, seasonIndex) =>
       planned.map((game) =>
-        toGameRow(game, {
-          tenantId,
+        toGameItem(game, {
           sportId: plan.sport.id,
           seasonId: plan.seasonIds[seasonIndex]!,
           opponentId: game.opponentIndex === null ? null : opponentIds[game.opponentIndex]!,
           tournamentId: game.tournament ? (tournamentIds.get(game.tournament) ?? null) : null,
-          zone,
           durationMinutes: plan.profile.durationMinutes,
           media: mediaFor(random, school, venues, plan.sport, plan.profile, game),
         }),
       ),
     ),
   );
-  await insertBatched(gameValues, (batch) => db.insert(games).values(batch));
+  await createGames(context.commands, tenantOf(school, tenantId), DEMO_ACTOR, gameItems);
 
   for (const plan of plans) {
     await db

@@ -59,6 +59,22 @@ describe('the demo writes through the write side', () => {
     expect(roster!.players).toBeGreaterThan(3);
   });
 
+  it("adds every game and its result through the studio's game command: version 1, its version row and audit row", async () => {
+    const [games] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, count(a.id)::int AS audits, bool_and(g.version = 1 AND v.version = 1) AS first,
+      bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create') AS by_demo,
+      bool_and(a.summary = 'Added the game ' || coalesce(g.event_title, 'a game') || ' on ' || left(g.local_date::text, 10)) AS summaries
+      FROM games g LEFT JOIN content_versions v ON v.tenant_id = g.tenant_id AND v.kind = 'game' AND v.item_id = g.id
+      LEFT JOIN audit_log a ON a.tenant_id = g.tenant_id AND a.kind = 'game' AND a.item_id = g.id`);
+    expect(games).toMatchObject({ versions: games!.n, audits: games!.n, first: true, by_demo: true, summaries: true });
+    expect(games!.n).toBeGreaterThan(2_000);
+    // A played game's version keeps its result; a meet's placing keeps its place in the field.
+    const [played] = await rows(sql`SELECT g.team_score, g.result_status, v.data FROM games g JOIN content_versions v ON v.kind = 'game' AND v.item_id = g.id
+      WHERE g.result_status = 'W' AND g.line_scores IS NOT NULL ORDER BY g.id LIMIT 1`);
+    expect(played!.data).toMatchObject({ version: 1, result: { decision: 'W', teamScore: played!.team_score }, tba: false });
+    const [meet] = await rows(sql`SELECT g.team_score, g.opponent_score, v.data FROM games g JOIN content_versions v ON v.kind = 'game' AND v.item_id = g.id WHERE g.result_status = '' ORDER BY g.id LIMIT 1`);
+    expect(meet!.data).toMatchObject({ result: { decision: '', teamScore: expect.stringMatching(/^\d+(st|nd|rd|th)$/), opponentScore: meet!.opponent_score } });
+  });
+
   describe('a batch written through the write side', () => {
     let deps: ContentWriteDeps;
     const announced: number[] = [];
