@@ -75,6 +75,20 @@ describe('the demo writes through the write side', () => {
     expect(meet!.data).toMatchObject({ result: { decision: '', teamScore: expect.stringMatching(/^\d+(st|nd|rd|th)$/), opponentScore: meet!.opponent_score } });
   });
 
+  it("writes every box score through the studio's box-score command: version 1, the whole box score as its version, an audit row", async () => {
+    const [boxes] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, count(a.id)::int AS audits, bool_and(b.version = 1 AND v.version = 1) AS first,
+      bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create') AS by_demo,
+      bool_and(a.summary = 'Box score of game ' || b.game_id || ' (' || b.team_score || '-' || b.opponent_score || ')') AS summaries
+      FROM game_box_scores b LEFT JOIN content_versions v ON v.tenant_id = b.tenant_id AND v.kind = 'box-score' AND v.item_id = b.game_id
+      LEFT JOIN audit_log a ON a.tenant_id = b.tenant_id AND a.kind = 'box-score' AND a.item_id = b.game_id`);
+    expect(boxes).toMatchObject({ versions: boxes!.n, audits: boxes!.n, first: true, by_demo: true, summaries: true });
+    expect(boxes!.n).toBeGreaterThan(1_000);
+    const [one] = await rows(sql`SELECT b.period_label, b.team_lines::text AS lines, v.data, a.after FROM game_box_scores b JOIN content_versions v ON v.kind = 'box-score' AND v.item_id = b.game_id
+      JOIN audit_log a ON a.kind = 'box-score' AND a.item_id = b.game_id ORDER BY b.id LIMIT 1`);
+    expect(one!.data).toMatchObject({ version: 1, periodLabel: one!.period_label, source: null, digest: null, teamLines: JSON.parse(String(one!.lines)) });
+    expect(Object.keys(one!.after as object).sort()).toEqual(['digest', 'opponentScore', 'source', 'teamScore', 'version']);
+  });
+
   describe('a batch written through the write side', () => {
     let deps: ContentWriteDeps;
     const announced: number[] = [];
