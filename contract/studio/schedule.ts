@@ -321,6 +321,8 @@ const color = z
   .nullish()
   .transform((value) => value ?? null);
 
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens for the address, like lakeview-state.';
+
 /** POST /opponents and PUT /opponents/{id}. The logo is a photo of the media library (its id). */
 export const opponentBody = z.object({
   name: opponentName,
@@ -330,6 +332,10 @@ export const opponentBody = z.object({
   website: link,
   logoId: id('Choose a logo from the media library.').nullish(),
   primaryColor: color,
+  /** Kept when left out (white for a new opponent). */
+  secondaryColor: color,
+  /** The address of its series pages; on POST only (made from the name when left out): once public, it stays. */
+  slug: z.string({ error: SLUG_MESSAGE }).trim().max(80, { error: 'Keep the address under 80 characters.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SLUG_MESSAGE }).optional(),
   conference: z.boolean({ error: 'Say whether it is in the conference.' }).default(false),
 });
 export type OpponentBody = z.infer<typeof opponentBody>;
@@ -348,6 +354,7 @@ export const studioOpponentWire = z.object({
   /** The media-library image the logo is (for the editor's picker); null when it is not one of the library's. */
   logoId: z.number().int().nullable(),
   primaryColor: z.string(),
+  secondaryColor: z.string(),
   conference: z.boolean(),
 });
 export type StudioOpponentWire = z.infer<typeof studioOpponentWire>;

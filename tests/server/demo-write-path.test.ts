@@ -75,6 +75,15 @@ describe('the demo writes through the write side', () => {
     expect(meet!.data).toMatchObject({ result: { decision: '', teamScore: expect.stringMatching(/^\d+(st|nd|rd|th)$/), opponentScore: meet!.opponent_score } });
   });
 
+  it("adds every opponent through the studio's opponent command: version 1, its version row and audit row", async () => {
+    const [opponents] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, bool_and(o.version = 1 AND v.version = 1 AND v.data->>'slug' = o.slug AND v.data->>'logo' = o.logo) AS first,
+      bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create' AND a.summary = 'Added the opponent ' || o.title) AS audited
+      FROM opponents o LEFT JOIN content_versions v ON v.tenant_id = o.tenant_id AND v.kind = 'opponent' AND v.item_id = o.id
+      LEFT JOIN audit_log a ON a.tenant_id = o.tenant_id AND a.kind = 'opponent' AND a.item_id = o.id`);
+    expect(opponents).toMatchObject({ versions: opponents!.n, first: true, audited: true });
+    expect(opponents!.n).toBeGreaterThan(40);
+  });
+
   it("writes every box score through the studio's box-score command: version 1, the whole box score as its version, an audit row", async () => {
     const [boxes] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, count(a.id)::int AS audits, bool_and(b.version = 1 AND v.version = 1) AS first,
       bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create') AS by_demo,

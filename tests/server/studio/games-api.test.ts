@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LINK_MESSAGE } from '../../../contract/studio/notices';
-import { END_MESSAGE, GAME_LINK_MESSAGE, LINE_SCORE_MESSAGE, PLACING_MESSAGE, RANK_MESSAGE, studioGamePageWire, studioGameWire, studioOpponentWire } from '../../../contract/studio/schedule';
+import { END_MESSAGE, GAME_LINK_MESSAGE, LINE_SCORE_MESSAGE, PLACING_MESSAGE, RANK_MESSAGE, SLUG_MESSAGE, studioGamePageWire, studioGameWire, studioOpponentWire } from '../../../contract/studio/schedule';
 import { formatRecord, formatStreak, seasonRecord } from '../../../core/schedule/season-record';
 import { media, sports, tenants } from '../../../server/store/tables/foundation';
 import { games, seasons, tournaments } from '../../../server/store/tables/schedule';
@@ -315,6 +315,21 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     // The new opponent can be played at once, and named in a paste by its short name.
     const paste = await studio.call('POST', '/api/studio/games/import', { session: editor, body: { sportId, table: `${dayFromNow(30)},granite  peak college,home,6:30 pm`, dryRun: true } });
     expect(paste.json.rows).toEqual([{ row: 1, date: dayFromNow(30), time: '18:30', opponent: 'Granite Peak College', opponentId: opponent.id, location: 'home' }]);
+  });
+
+  it("takes an opponent's second colour (kept when left out) and its address on POST", async () => {
+    const created = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin & Range Tech', slug: 'basin-and-range-tech', primaryColor: '#112233', secondaryColor: '#ddeeff' } });
+    expect(created.status, created.body).toBe(201);
+    const opponent = studioOpponentWire.parse(created.json);
+    expect(opponent).toMatchObject({ slug: 'basin-and-range-tech', primaryColor: '#112233', secondaryColor: '#ddeeff' });
+    const edited = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 1, body: { name: 'Basin & Range Tech', mascot: 'Miners' } });
+    expect(edited.json).toMatchObject({ version: 2, mascot: 'Miners', secondaryColor: '#ddeeff', slug: 'basin-and-range-tech' });
+    const plain = studioOpponentWire.parse((await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin & Range Tech' } })).json);
+    expect(plain).toMatchObject({ slug: 'basin-range-tech', secondaryColor: '#ffffff' });
+    const refused = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin U', slug: 'Basin U', secondaryColor: 'blue' } });
+    expect([refused.status, refused.json.error?.fields]).toEqual([400, { slug: SLUG_MESSAGE, secondaryColor: 'Enter a colour like #1f3a93.' }]);
+    const taken = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin U', slug: 'basin-and-range-tech' } });
+    expect([taken.status, taken.json.error?.fields]).toEqual([400, { slug: 'Another opponent of the school has the address basin-and-range-tech.' }]);
   });
 
   it('refuses a result while the feed runs the game, and after it ends the studio wins and the feed is refused', async () => {
