@@ -60,7 +60,83 @@ export const gameKind = z.enum(GAME_KINDS, { error: 'Choose regular, exhibition,
 export const GAME_STATUSES = ['scheduled', 'postponed', 'canceled', 'suspended'] as const;
 export const gameStatus = z.enum(GAME_STATUSES, { error: 'Choose scheduled, postponed, canceled or suspended.' });
 
-/** POST /games and PUT /games/{id}: the whole game (PUT replaces every field). */
+/**
+ * A field the studio's form does not send yet (the site shows it; the demo and imports set it): optional, and a
+ * PUT that leaves it out keeps the stored value (undefined here), where null clears it.
+ */
+const keptText = (max: number, what: string) =>
+  z
+    .string({ error: `Enter ${what} as text.` })
+    .trim()
+    .max(max, { error: `Keep ${what} under ${max} characters.` })
+    .nullable()
+    .transform((value) => value || null)
+    .optional();
+const keptLink = z
+  .string({ error: LINK_MESSAGE })
+  .trim()
+  .max(2_000, { error: 'Keep the address under 2,000 characters.' })
+  .refine((value) => value === '' || isSafeLink(value), { error: LINK_MESSAGE })
+  .nullable()
+  .transform((value) => value || null)
+  .optional();
+const keptFlag = (message: string) => z.boolean({ error: message }).optional();
+export const RANK_MESSAGE = 'Enter the ranking as a whole number from 1 to 99, or leave it empty.';
+const rank = z.number({ error: RANK_MESSAGE }).int({ error: RANK_MESSAGE }).min(1, { error: RANK_MESSAGE }).max(99, { error: RANK_MESSAGE }).nullable().optional();
+export const GAME_LINK_MESSAGE = 'Give each file or link a title (under 120 characters) and a web address.';
+/** A titled file or link of a game ('Game Notes', 'Postgame Press Conference'). */
+export const gameLinkBody = z.object({
+  title: z.string({ error: GAME_LINK_MESSAGE }).trim().min(1, { error: GAME_LINK_MESSAGE }).max(120, { error: GAME_LINK_MESSAGE }),
+  url: z.string({ error: LINK_MESSAGE }).trim().max(2_000, { error: 'Keep the address under 2,000 characters.' }).refine(isSafeLink, { error: LINK_MESSAGE }),
+});
+const gameLinks = z.array(gameLinkBody, { error: GAME_LINK_MESSAGE }).max(20, { error: 'Add at most 20 files or links.' }).optional();
+export const END_MESSAGE = 'Enter the end as a date and a time after the start, or leave both empty.';
+
+/**
+ * What the site shows of a game beyond the studio's form (issue 47): how its time reads, its end, a doubleheader, a
+ * tournament, the spotlight, rankings and its media links. Each is optional and kept by a PUT that leaves it out.
+ */
+const gameDetailFields = {
+  /** The start is not announced: the schedule shows TBA; `time`, when given, only places the game in its day. */
+  tba: keptFlag('Say whether the time is to be announced.'),
+  /** A meet that runs all day: the schedule shows All Day. */
+  allDay: keptFlag('Say whether it runs all day.'),
+  /** The end on the school's clock (a meet's last day); both or neither. */
+  endDate: calendarDate.nullable().optional(),
+  endTime: z
+    .string({ error: END_MESSAGE })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: END_MESSAGE })
+    .nullable()
+    .optional(),
+  doubleheader: keptFlag('Say whether it is part of a doubleheader.'),
+  /** At a neutral site, the school is the listed home team. */
+  neutralHomeTeam: keptFlag('Say whether the school is the home team at the neutral site.'),
+  /** A scrimmage closed to the public (status O): it goes ahead, without fans. */
+  closed: keptFlag('Say whether it is closed to the public.'),
+  /** The school's tournament the game is part of (its name is shown beside the game). */
+  tournamentId: id('Choose a tournament of the school.').nullable().optional(),
+  /** Featured on the home page and the schedule. */
+  spotlight: keptFlag('Say whether the game is in the spotlight.'),
+  /** Poll rankings shown before the names ('#12'). */
+  teamRank: rank,
+  opponentRank: rank,
+  /** Who streams it ('ESPN+', 'YouTube'); `streamUrl` is where. */
+  streamProvider: keptText(120, 'the stream provider'),
+  audioUrl: keptLink,
+  statsUrl: keptLink,
+  promotion: keptText(120, 'the promotion'),
+  promotionUrl: keptLink,
+  /** The schedule's custom label ('Exhibition'). */
+  label: keptText(120, 'the label'),
+  /** Game notes and other files; postgame links. */
+  files: gameLinks,
+  links: gameLinks,
+  /** The game centre (live stats) is offered for it. */
+  gameCenter: keptFlag('Say whether the game centre is on.'),
+} as const;
+
+/** POST /games and PUT /games/{id}: the whole game (PUT replaces every field but the details it leaves out). */
 export const gameBody = z
   .object({
     sportId: id('Choose a sport.'),
@@ -83,31 +159,48 @@ export const gameBody = z
     streamUrl: link,
     ticketsUrl: link,
     notes: optionalText(1_000, 'the notes'),
+    ...gameDetailFields,
   })
-  .refine((game) => game.opponentId != null || (game.eventTitle ?? '') !== '', { error: 'Choose an opponent, or name the event.', path: ['opponentId'] });
+  .refine((game) => game.opponentId != null || (game.eventTitle ?? '') !== '', { error: 'Choose an opponent, or name the event.', path: ['opponentId'] })
+  .refine((game) => (game.endDate == null) === (game.endTime == null), { error: END_MESSAGE, path: ['endDate'] })
+  .refine((game) => game.endDate == null || game.endTime == null || `${game.endDate} ${game.endTime}` > `${game.date} ${game.time ?? '00:00'}`, { error: END_MESSAGE, path: ['endDate'] });
 export type GameBody = z.infer<typeof gameBody>;
 
-/** W/L/T from the school's side. */
+/** W/L/T from the school's side; `placing` a meet's place in its field (teamScore the place, opponentScore the field's size). */
 export const GAME_DECISIONS = ['W', 'L', 'T'] as const;
+export const RESULT_DECISIONS = [...GAME_DECISIONS, 'placing'] as const;
 const score = z
   .string({ error: 'Enter the score as a number.' })
   .trim()
   .regex(/^\d{1,4}$/, { error: 'Enter the score as a number.' });
+export const PLACING_MESSAGE = 'Enter the place as a number from 1 to the number of teams in the field.';
+export const LINE_SCORE_MESSAGE = 'Give the line score a label and one score a side for each period (at most 40).';
+const periodCells = z.array(z.string({ error: LINE_SCORE_MESSAGE }).trim().max(10, { error: LINE_SCORE_MESSAGE }), { error: LINE_SCORE_MESSAGE }).max(40, { error: LINE_SCORE_MESSAGE });
+/** The score period by period ('1st', '2nd', ..., 'OT'), each side's cells in the periods' order. */
+export const lineScoreBody = z
+  .object({ label: z.string({ error: LINE_SCORE_MESSAGE }).trim().max(20, { error: LINE_SCORE_MESSAGE }), periods: periodCells, team: periodCells, opponent: periodCells }, { error: LINE_SCORE_MESSAGE })
+  .refine((line) => line.team.length === line.periods.length && line.opponent.length === line.periods.length, { error: LINE_SCORE_MESSAGE });
 
 /** PUT /games/{id}/result: the final score, or null to clear a result posted by mistake. */
 export const gameResultBody = z
   .object({
-    decision: z.enum(GAME_DECISIONS, { error: 'Choose W, L or T.' }),
+    decision: z.enum(RESULT_DECISIONS, { error: 'Choose W, L or T.' }),
     teamScore: score,
     opponentScore: score,
-    /** 'OT', '2OT', 'F/10': shown after the score. */
-    postscore: optionalText(20, 'the note after the score'),
+    /** 'OT', '2OT', 'F/10', a volleyball match's sets ('25-20, 23-25, 25-18'): shown after the score. */
+    postscore: optionalText(60, 'the note after the score'),
+    /** Shown before the score ('878 (+14)', '212 points'); kept when left out. */
+    prescore: keptText(60, 'the note before the score'),
+    /** Kept when left out while the score stays the same. */
+    lineScores: lineScoreBody.nullable().optional(),
   })
   .refine((result) => {
     const team = Number(result.teamScore);
     const opponent = Number(result.opponentScore);
+    if (result.decision === 'placing') return true;
     return result.decision === 'W' ? team > opponent : result.decision === 'L' ? team < opponent : team === opponent;
   }, { error: 'The score does not match W, L or T.', path: ['decision'] })
+  .refine((result) => result.decision !== 'placing' || (Number(result.teamScore) >= 1 && Number(result.teamScore) <= Number(result.opponentScore)), { error: PLACING_MESSAGE, path: ['teamScore'] })
   .nullable();
 export type GameResultBody = z.infer<typeof gameResultBody>;
 
@@ -146,6 +239,28 @@ export const studioGameWire = z.object({
   live: z.boolean(),
   /** The studio posted or corrected the final: the feed can no longer move it. */
   resultFinal: z.boolean(),
+  // The details beyond the studio's form (gameDetailFields), as stored.
+  tba: z.boolean(),
+  allDay: z.boolean(),
+  endDate: z.string().nullable(),
+  endTime: z.string().nullable(),
+  doubleheader: z.boolean(),
+  neutralHomeTeam: z.boolean(),
+  closed: z.boolean(),
+  tournamentId: z.number().int().nullable(),
+  tournament: z.string().nullable(),
+  spotlight: z.boolean(),
+  teamRank: z.number().int().nullable(),
+  opponentRank: z.number().int().nullable(),
+  streamProvider: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  statsUrl: z.string().nullable(),
+  promotion: z.string().nullable(),
+  promotionUrl: z.string().nullable(),
+  label: z.string().nullable(),
+  files: z.array(z.object({ title: z.string(), url: z.string() })),
+  links: z.array(z.object({ title: z.string(), url: z.string() })),
+  gameCenter: z.boolean(),
 });
 export type StudioGameWire = z.infer<typeof studioGameWire>;
 
@@ -206,6 +321,8 @@ const color = z
   .nullish()
   .transform((value) => value ?? null);
 
+export const SLUG_MESSAGE = 'Use lowercase letters, digits and single hyphens for the address, like lakeview-state.';
+
 /** POST /opponents and PUT /opponents/{id}. The logo is a photo of the media library (its id). */
 export const opponentBody = z.object({
   name: opponentName,
@@ -215,6 +332,10 @@ export const opponentBody = z.object({
   website: link,
   logoId: id('Choose a logo from the media library.').nullish(),
   primaryColor: color,
+  /** Kept when left out (white for a new opponent). */
+  secondaryColor: color,
+  /** The address of its series pages; on POST only (made from the name when left out): once public, it stays. */
+  slug: z.string({ error: SLUG_MESSAGE }).trim().max(80, { error: 'Keep the address under 80 characters.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SLUG_MESSAGE }).optional(),
   conference: z.boolean({ error: 'Say whether it is in the conference.' }).default(false),
 });
 export type OpponentBody = z.infer<typeof opponentBody>;
@@ -233,6 +354,7 @@ export const studioOpponentWire = z.object({
   /** The media-library image the logo is (for the editor's picker); null when it is not one of the library's. */
   logoId: z.number().int().nullable(),
   primaryColor: z.string(),
+  secondaryColor: z.string(),
   conference: z.boolean(),
 });
 export type StudioOpponentWire = z.infer<typeof studioOpponentWire>;

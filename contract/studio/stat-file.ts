@@ -64,7 +64,7 @@ export const boxScoreHistoryWire = z.object({
       version: z.number().int(),
       at: z.string(),
       by: z.string(),
-      /** 'baseline' (as seeded or imported), 'stat-file', 'live-final', 'restore'. */
+      /** 'create' (a first box score written in a batch: the demo's), 'baseline' (as imported), 'stat-file', 'live-final', 'restore'. */
       action: z.string(),
       source: z.string().nullable(),
       teamScore: z.number().int(),

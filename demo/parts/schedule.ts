@@ -1,12 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { sports } from '../../server/store/tables/foundation';
-import { conferenceStandings, conferences, games, opponentRecords, opponents, seasons, tournaments } from '../../server/store/tables/schedule';
+import { and, eq, inArray } from 'drizzle-orm';
+import { conferenceStandings, conferences, opponentRecords, seasons, tournaments } from '../../server/store/tables/schedule';
+import { media, sports } from '../../server/store/tables/foundation';
+import { createOpponents } from '../../server/studio/games/opponent-commands';
 import { badgeSvg } from '../../server/school/school-artwork';
 import type { SeedContext } from '../seed-context';
 import { mediaFor } from '../schedule/media-links';
 import { opponentLogoSvg } from '../schedule/opponent-logo';
 import { opponentPool } from '../schedule/opponent-pool';
-import { toGameRow } from '../schedule/game-rows';
+import { toGameItem } from '../schedule/game-items';
+import { createGames } from '../../server/studio/games/game-commands';
+import { DEMO_ACTOR } from '../demo-writes';
+import { tenantOf } from '../seed-tenants';
 import { dayNumberOf, dayParts, localToInstant } from '../../server/schedule/school-clock';
 import { conferenceTable, inventHistory } from '../schedule/history-seed';
 import { CONFERENCE_MEMBERS, shuffled, type PlannedGame } from '../schedule/planned-game';
@@ -64,25 +68,27 @@ export async function seedSchedule(context: SeedContext): Promise<void> {
     .insert(conferences)
     .values({ tenantId, title: school.conference, abbreviation: venues.conferenceAbbrev, logo: context.mediaUrl('conference.svg') })
     .returning({ id: conferences.id });
-  const opponentRows = await db
-    .insert(opponents)
-    .values(
-      pool.map((opponent, index) => ({
-        tenantId,
-        title: opponent.title,
-        shortTitle: opponent.shortTitle,
-        slug: opponent.slug,
-        mascot: opponent.mascot,
-        logo: context.mediaUrl(`opponents/${opponent.slug}.svg`),
-        website: `https://athletics.${opponent.slug.replace(/-/g, '')}.example.edu`,
-        location: opponent.location,
-        primaryColor: opponent.primaryColor,
-        secondaryColor: opponent.secondaryColor,
-        conference: index < CONFERENCE_MEMBERS,
-      })),
-    )
-    .returning({ id: opponents.id });
-  const opponentIds = opponentRows.map((row) => row.id);
+  // Through the studio's opponent command (its batch form), each logo an image of the school's media library.
+  const logoPaths = pool.map((opponent) => `opponents/${opponent.slug}.svg`);
+  const logoRows = await db.select({ id: media.id, path: media.path }).from(media).where(and(eq(media.tenantId, tenantId), inArray(media.path, logoPaths)));
+  const logoIds = new Map(logoRows.map((row) => [row.path, row.id]));
+  const opponentIds = await createOpponents(
+    context.commands,
+    tenantOf(school, tenantId),
+    DEMO_ACTOR,
+    pool.map((opponent, index) => ({
+      name: opponent.title,
+      shortName: opponent.shortTitle,
+      slug: opponent.slug,
+      mascot: opponent.mascot,
+      logoId: logoIds.get(`opponents/${opponent.slug}.svg`),
+      website: `https://athletics.${opponent.slug.replace(/-/g, '')}.example.edu`,
+      city: opponent.location,
+      primaryColor: opponent.primaryColor,
+      secondaryColor: opponent.secondaryColor,
+      conference: index < CONFERENCE_MEMBERS,
+    })),
+  );
 
   // Outside the conference each sport meets the same dozen teams year after year, so series build up.
   const outsideConference = [...Array(pool.length - CONFERENCE_MEMBERS - 8).keys()].map((i) => i + CONFERENCE_MEMBERS);
@@ -136,23 +142,22 @@ export async function seedSchedule(context: SeedContext): Promise<void> {
     : [];
   const tournamentIds = new Map(tournamentRows.map((row) => [row.title, row.id]));
 
-  const gameValues = plans.flatMap((plan) =>
+  // Through the studio's game command (its batch form): each game validated, at version 1 with its audit row.
+  const gameItems = plans.flatMap((plan) =>
     plan.seasons.flatMap((planned, seasonIndex) =>
       planned.map((game) =>
-        toGameRow(game, {
-          tenantId,
+        toGameItem(game, {
           sportId: plan.sport.id,
           seasonId: plan.seasonIds[seasonIndex]!,
           opponentId: game.opponentIndex === null ? null : opponentIds[game.opponentIndex]!,
           tournamentId: game.tournament ? (tournamentIds.get(game.tournament) ?? null) : null,
-          zone,
           durationMinutes: plan.profile.durationMinutes,
           media: mediaFor(random, school, venues, plan.sport, plan.profile, game),
         }),
       ),
     ),
   );
-  await insertBatched(gameValues, (batch) => db.insert(games).values(batch));
+  await createGames(context.commands, tenantOf(school, tenantId), DEMO_ACTOR, gameItems);
 
   for (const plan of plans) {
     await db

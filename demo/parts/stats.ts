@@ -1,25 +1,21 @@
-import type { BoxScoreDocument } from '../../server/stats/box-score-document';
 import type { StatFamily } from '../../server/stats/stat-sheet';
 import { statFamilyOf, statSheet } from '../../server/stats/stat-sheets';
-import { gameBoxScores } from '../../server/store/tables/stats';
+import { writeFirstBoxScores, type FirstBoxScore } from '../../server/studio/games/box-score-commands';
+import { DEMO_ACTOR } from '../demo-writes';
 import { createRandom, type Random } from '../random';
 import type { SeedContext } from '../seed-context';
 import { between } from '../stats/distribute';
-import { loadFinishedGames, type FinishedGame } from '../stats/finished-games';
+import { loadFinishedGames } from '../stats/finished-games';
 import { generateBoxScore } from '../stats/generate-box-score';
 import { opponentRoster } from '../stats/opponent-roster';
 import type { Participant } from '../stats/participants';
 import { loadSeasonSquads, squadKey } from '../stats/season-squads';
-
-const BATCH = 100;
 
 // A crowd that fits the sport (home games draw more).
 const ATTENDANCE: Record<StatFamily, [number, number]> = {
   football: [14_000, 42_000], basketball: [1_800, 8_500], volleyball: [600, 3_800], baseball: [350, 3_200], softball: [200, 1_400],
   soccer: [300, 2_800], fieldhockey: [150, 900], lacrosse: [200, 1_500], hockey: [1_500, 5_200], tennis: [60, 350], wrestling: [400, 2_600],
 };
-
-const periodText = (values: Array<number | null>) => values.map((value) => (value === null ? 'X' : String(value)));
 
 /** The season's roster, or the nearest season's when a season has none (rosters and schedules may cover different years). */
 function squadFor(squads: Map<string, Participant[]>, sportId: number, year: number): Participant[] {
@@ -41,7 +37,7 @@ export async function seedStats(context: SeedContext): Promise<void> {
 
   const opponents = new Map<string, Participant[]>();
   const squadOf = (key: string, make: () => Participant[]) => opponents.get(key) ?? opponents.set(key, make()).get(key)!;
-  const rows: Array<typeof gameBoxScores.$inferInsert> = [];
+  const boxScores: FirstBoxScore[] = [];
   const gameIndex = new Map<number, number>();
   for (const game of games) {
     const sport = sportsById.get(game.sportId)!;
@@ -69,9 +65,11 @@ export async function seedStats(context: SeedContext): Promise<void> {
       },
       gameRandom,
     );
-    rows.push(toRow(tenantId, game, box, attendance(gameRandom, family, game.locationIndicator)));
+    // Made without a file: no stat software, no digest (as a seeded or imported box score).
+    boxScores.push({ gameId: game.id, document: box, teamScore: game.teamScore, opponentScore: game.opponentScore, attendance: attendance(gameRandom, family, game.locationIndicator), periodLabel: game.periodLabel ?? statSheet(box.family).periodLabel, source: null, digest: null });
   }
-  for (let i = 0; i < rows.length; i += BATCH) await db.insert(gameBoxScores).values(rows.slice(i, i + BATCH));
+  // Through the studio's box-score command (its batch form for first box scores): version 1 and an audit row each.
+  await writeFirstBoxScores(context.commands, tenantId, DEMO_ACTOR, 'create', boxScores);
 }
 
 function attendance(random: Random, family: StatFamily, locationIndicator: string): number {
@@ -80,24 +78,3 @@ function attendance(random: Random, family: StatFamily, locationIndicator: strin
   return locationIndicator === 'H' ? crowd : Math.round(crowd * 0.8);
 }
 
-function toRow(tenantId: number, game: FinishedGame, box: BoxScoreDocument, crowd: number): typeof gameBoxScores.$inferInsert {
-  return {
-    tenantId,
-    gameId: game.id,
-    sportId: game.sportId,
-    seasonId: game.seasonId,
-    family: box.family,
-    periodLabel: game.periodLabel ?? statSheet(box.family).periodLabel,
-    periods: box.periods,
-    teamPeriodScores: periodText(box.teamPeriodScores),
-    opponentPeriodScores: periodText(box.opponentPeriodScores),
-    teamScore: game.teamScore,
-    opponentScore: game.opponentScore,
-    teamLines: box.team.lines,
-    opponentLines: box.opponent.lines,
-    teamExtras: box.team.extras,
-    opponentExtras: box.opponent.extras,
-    scoringPlays: box.scoringPlays,
-    attendance: crowd,
-  };
-}

@@ -133,6 +133,45 @@ describe('the demo writes through the write side', () => {
     expect((data.tags as string[]).length).toBeGreaterThan(0);
   });
 
+  it("adds every game and its result through the studio's game command: version 1, its version row and audit row", async () => {
+    const [games] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, count(a.id)::int AS audits, bool_and(g.version = 1 AND v.version = 1) AS first,
+      bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create') AS by_demo,
+      bool_and(a.summary = 'Added the game ' || coalesce(g.event_title, 'a game') || ' on ' || left(g.local_date::text, 10)) AS summaries
+      FROM games g LEFT JOIN content_versions v ON v.tenant_id = g.tenant_id AND v.kind = 'game' AND v.item_id = g.id
+      LEFT JOIN audit_log a ON a.tenant_id = g.tenant_id AND a.kind = 'game' AND a.item_id = g.id`);
+    expect(games).toMatchObject({ versions: games!.n, audits: games!.n, first: true, by_demo: true, summaries: true });
+    expect(games!.n).toBeGreaterThan(2_000);
+    // A played game's version keeps its result; a meet's placing keeps its place in the field.
+    const [played] = await rows(sql`SELECT g.team_score, g.result_status, v.data FROM games g JOIN content_versions v ON v.kind = 'game' AND v.item_id = g.id
+      WHERE g.result_status = 'W' AND g.line_scores IS NOT NULL ORDER BY g.id LIMIT 1`);
+    expect(played!.data).toMatchObject({ version: 1, result: { decision: 'W', teamScore: played!.team_score }, tba: false });
+    const [meet] = await rows(sql`SELECT g.team_score, g.opponent_score, v.data FROM games g JOIN content_versions v ON v.kind = 'game' AND v.item_id = g.id WHERE g.result_status = '' ORDER BY g.id LIMIT 1`);
+    expect(meet!.data).toMatchObject({ result: { decision: '', teamScore: expect.stringMatching(/^\d+(st|nd|rd|th)$/), opponentScore: meet!.opponent_score } });
+  });
+
+  it("adds every opponent through the studio's opponent command: version 1, its version row and audit row", async () => {
+    const [opponents] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, bool_and(o.version = 1 AND v.version = 1 AND v.data->>'slug' = o.slug AND v.data->>'logo' = o.logo) AS first,
+      bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create' AND a.summary = 'Added the opponent ' || o.title) AS audited
+      FROM opponents o LEFT JOIN content_versions v ON v.tenant_id = o.tenant_id AND v.kind = 'opponent' AND v.item_id = o.id
+      LEFT JOIN audit_log a ON a.tenant_id = o.tenant_id AND a.kind = 'opponent' AND a.item_id = o.id`);
+    expect(opponents).toMatchObject({ versions: opponents!.n, first: true, audited: true });
+    expect(opponents!.n).toBeGreaterThan(40);
+  });
+
+  it("writes every box score through the studio's box-score command: version 1, the whole box score as its version, an audit row", async () => {
+    const [boxes] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, count(a.id)::int AS audits, bool_and(b.version = 1 AND v.version = 1) AS first,
+      bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create') AS by_demo,
+      bool_and(a.summary = 'Box score of game ' || b.game_id || ' (' || b.team_score || '-' || b.opponent_score || ')') AS summaries
+      FROM game_box_scores b LEFT JOIN content_versions v ON v.tenant_id = b.tenant_id AND v.kind = 'box-score' AND v.item_id = b.game_id
+      LEFT JOIN audit_log a ON a.tenant_id = b.tenant_id AND a.kind = 'box-score' AND a.item_id = b.game_id`);
+    expect(boxes).toMatchObject({ versions: boxes!.n, audits: boxes!.n, first: true, by_demo: true, summaries: true });
+    expect(boxes!.n).toBeGreaterThan(1_000);
+    const [one] = await rows(sql`SELECT b.period_label, b.team_lines::text AS lines, v.data, a.after FROM game_box_scores b JOIN content_versions v ON v.kind = 'box-score' AND v.item_id = b.game_id
+      JOIN audit_log a ON a.kind = 'box-score' AND a.item_id = b.game_id ORDER BY b.id LIMIT 1`);
+    expect(one!.data).toMatchObject({ version: 1, periodLabel: one!.period_label, source: null, digest: null, teamLines: JSON.parse(String(one!.lines)) });
+    expect(Object.keys(one!.after as object).sort()).toEqual(['digest', 'opponentScore', 'source', 'teamScore', 'version']);
+  });
+
   describe('a batch written through the write side', () => {
     let deps: ContentWriteDeps;
     const announced: number[] = [];

@@ -10,7 +10,7 @@ import { BOX_SCORE_KIND, boxScoreAudit, currentBoxScore, keepBaseline, writeBoxS
 
 const versionsOf = (tenantId: number, gameId: number) => and(eq(contentVersions.tenantId, tenantId), eq(contentVersions.kind, BOX_SCORE_KIND), eq(contentVersions.itemId, gameId));
 
-/** The box score's versions, newest first (a seeded one appears once a file has replaced it). */
+/** The box score's versions, newest first (an imported one appears once a file has replaced it; the demo's from the start). */
 export async function boxScoreHistory(db: Db, tenantId: number, gameId: number): Promise<BoxScoreHistoryWire> {
   const [game] = await db.select({ id: games.id }).from(games).where(and(eq(games.tenantId, tenantId), eq(games.id, gameId)));
   if (!game) throw new ApiError(404, 'not_found', `No game ${gameId} at this school.`);

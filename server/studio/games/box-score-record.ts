@@ -27,7 +27,7 @@ export const boxScoreAudit = (box: BoxScoreSnapshot) => ({ version: box.version,
 export const periodText = (values: ReadonlyArray<number | null>): string[] => values.map((value) => (value === null ? 'X' : String(value)));
 
 /** The snapshot a document makes as the given version. */
-export function snapshotOf(document: BoxScoreDocument, fields: { version: number; periodLabel: string; teamScore: number; opponentScore: number; attendance: number | null; source: string; digest: string }): BoxScoreSnapshot {
+export function snapshotOf(document: BoxScoreDocument, fields: { version: number; periodLabel: string; teamScore: number; opponentScore: number; attendance: number | null; source: string | null; digest: string | null }): BoxScoreSnapshot {
   return {
     version: fields.version,
     family: document.family,
@@ -53,9 +53,19 @@ export async function currentBoxScore(tx: Db, tenantId: number, gameId: number):
   return row;
 }
 
+type BoxScoreKeys = { tenantId: number; gameId: number; sportId: number; seasonId: number };
+
+/** What a snapshot written at `at` sets of the game's game_box_scores row. */
+const rowValues = (snapshot: BoxScoreSnapshot, at: Date) => ({ ...boxScoreSnapshot(snapshot), updatedAt: at });
+
+/** The game_box_scores row of a snapshot written at `at`. */
+export function boxScoreRowValues(keys: BoxScoreKeys, snapshot: BoxScoreSnapshot, at: Date) {
+  return { ...keys, ...rowValues(snapshot, at) };
+}
+
 /** Writes the snapshot as the game's box score (one row per game), replacing what was there. */
-export async function writeBoxScoreRow(tx: Db, keys: { tenantId: number; gameId: number; sportId: number; seasonId: number }, snapshot: BoxScoreSnapshot, at: Date): Promise<void> {
-  const values = { ...boxScoreSnapshot(snapshot), updatedAt: at };
+export async function writeBoxScoreRow(tx: Db, keys: BoxScoreKeys, snapshot: BoxScoreSnapshot, at: Date): Promise<void> {
+  const values = rowValues(snapshot, at);
   await tx.insert(gameBoxScores).values({ ...keys, ...values }).onConflictDoUpdate({ target: gameBoxScores.gameId, set: values });
 }
 

@@ -1,16 +1,20 @@
-import type { GameBody, GameResultBody } from '../../../contract/studio/schedule';
+import { asc, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { gameBody, gameResultBody, type GameBody, type GameResultBody } from '../../../contract/studio/schedule';
 import { isDecision } from '../../../core/schedule/season-record';
-import { ApiError } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
+import { insertRows } from '../../store/bulk-insert';
+import { nextSerialIds } from '../../store/serial-ids';
 import { queueFinalAlert } from '../../notify/game-alerts';
 import type { Db } from '../../store/database';
 import { games } from '../../store/tables/schedule';
 import type { Tenant } from '../../tenants/tenant-directory';
-import { writeContent, type ContentWriteDeps } from '../content-write';
+import { writeContent, writeContentBatch, type ContentWriteDeps } from '../content-write';
 import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
-import { invalidInput } from '../studio-route';
-import { gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
-import { hasLiveDocument, requireGame, requireOpponentId, requireSport, resolveSeason } from './game-reads';
+import { fieldErrors, invalidInput } from '../studio-route';
+import { addedResultValues, gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
+import { hasLiveDocument, requireGame, requireOpponentId, requireSport, requireTournamentTitle, resolveSeason, schoolGameReferences, type SchoolGameReferences } from './game-reads';
 
 /** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
 const guard = versionGuard(games, requireGame, (row) => row);
@@ -19,12 +23,12 @@ export const GAME_LIVE_MESSAGE = "This game is live: the stat crew's feed keeps 
 const gameLive = () => new ApiError(409, 'game_live', GAME_LIVE_MESSAGE);
 const PLAYED_MESSAGE = 'This game has a final score: clear the result before marking it postponed, canceled or suspended.';
 
-/** The sport, season and opponent a body names, all the school's (404 otherwise); the season defaults to the sport's current one. */
-async function referencesOf(db: Db, tenantId: number, body: Pick<GameBody, 'sportId' | 'seasonId' | 'opponentId'>): Promise<number> {
+/** The sport, season, opponent and tournament a body names, all the school's (404 otherwise); the season defaults to the sport's current one. */
+async function referencesOf(db: Db, tenantId: number, body: Pick<GameBody, 'sportId' | 'seasonId' | 'opponentId' | 'tournamentId'>): Promise<{ seasonId: number; tournament?: string }> {
   await requireSport(db, tenantId, body.sportId);
   const season = await resolveSeason(db, tenantId, body.sportId, body.seasonId);
   if (body.opponentId != null) await requireOpponentId(db, tenantId, body.opponentId);
-  return season.id;
+  return { seasonId: season.id, ...(body.tournamentId != null ? { tournament: await requireTournamentTitle(db, tenantId, body.tournamentId) } : {}) };
 }
 
 /** "Lakeview (2026-09-05)" for the Activity list. */
@@ -35,13 +39,80 @@ export async function createGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
   const tenantId = tenant.id;
   const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'create' }, async (tx, at) => {
-    const seasonId = await referencesOf(tx, tenantId, body);
-    const values = gameValues(body, zone, seasonId, null);
+    const { seasonId, tournament } = await referencesOf(tx, tenantId, body);
+    const values = gameValues(body, zone, seasonId, null, tournament);
     const [row] = await tx
       .insert(games)
       .values({ ...values, tenantId, sportId: body.sportId, seasonId, date: values.date!, localDate: values.localDate!, locationIndicator: values.locationIndicator!, type: values.type!, version: 1, updatedAt: at, updatedBy: actor.accountId })
       .returning();
     return { result: row!, itemId: row!.id, version: 1, before: null, after: gameSnapshot(row!), summary: `Added the game ${describe(body, null)}` };
+  });
+}
+
+/** One game of a batch, as the studio's routes take it: the game's body and, for a game already played, its result. */
+export interface GameBatchItem {
+  game: unknown;
+  result?: unknown;
+  /** The state a feed left the game in (under way today, a scrimmage played without a score): the studio never sets it. */
+  gameState?: number;
+}
+
+/** Games per INSERT: a game binds some 60 values, within PostgreSQL's 65,535 parameters. */
+const GAMES_PER_STATEMENT = 500;
+
+/** The value as `schema` parses it, or a 400 naming each field under `prefix` (games.3.date). */
+function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw invalidInput(Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([field, message]) => [`${prefix}.${field}`, message])));
+}
+
+/** referencesOf against the school's references read once (the same 404s). */
+function batchReferencesOf(references: SchoolGameReferences, body: GameBody): { seasonId: number; tournament?: string } {
+  if (!references.sports.has(body.sportId)) throw notFound(`No sport with id ${body.sportId}.`);
+  const sportSeasons = references.seasons.filter((season) => season.sportId === body.sportId);
+  const season = body.seasonId != null ? sportSeasons.find((one) => one.id === body.seasonId) : (sportSeasons.find((one) => one.isCurrent) ?? sportSeasons[0]);
+  if (!season) throw notFound(body.seasonId != null ? `No season with id ${body.seasonId} for this sport.` : 'This sport has no season yet.');
+  if (body.opponentId != null && !references.opponents.has(body.opponentId)) throw notFound(`No opponent with id ${body.opponentId}.`);
+  if (body.tournamentId == null) return { seasonId: season.id };
+  const tournament = references.tournaments.get(body.tournamentId);
+  if (tournament === undefined) throw notFound(`No tournament with id ${body.tournamentId}.`);
+  return { seasonId: season.id, tournament };
+}
+
+/**
+ * The batch form of createGame (the demo department's seasons): every body and result parsed with the route's
+ * schemas (a 400 names `games.N.field`), the rows written a few hundred to a statement in the items' order, each
+ * at version 1 with its version and audit row as createGame writes them; one transaction, one announcement.
+ */
+export async function createGames(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, items: readonly GameBatchItem[]): Promise<number[]> {
+  const tenantId = tenant.id;
+  const zone = tenant.timeZone;
+  const bodies = items.map((item, index) => ({
+    body: parsed(gameBody, item.game, `games.${index}`),
+    result: item.result === undefined ? null : parsed(gameResultBody, item.result, `games.${index}.result`),
+    gameState: item.gameState,
+  }));
+  return writeContentBatch(deps, { tenantId, actor, kind: 'game', action: 'create' }, async (tx, at) => {
+    const references = await schoolGameReferences(tx, tenantId);
+    const ids = await nextSerialIds(tx, 'games', bodies.length);
+    const rows = bodies.map(({ body, result, gameState }, index) => {
+      const { seasonId, tournament } = batchReferencesOf(references, body);
+      return {
+        ...gameValues(body, zone, seasonId, null, tournament),
+        ...(result ? addedResultValues(result) : {}),
+        ...(gameState === undefined ? {} : { gameState }),
+        id: ids[index]!,
+        tenantId,
+        version: 1,
+        updatedAt: at,
+        updatedBy: actor.accountId,
+      };
+    });
+    for (let start = 0; start < rows.length; start += GAMES_PER_STATEMENT) await insertRows(tx, games, rows.slice(start, start + GAMES_PER_STATEMENT));
+    const written = ids.length === 0 ? [] : await tx.select().from(games).where(inArray(games.id, ids)).orderBy(asc(games.id));
+    const added = written.map((row, index) => ({ itemId: row.id, version: 1, before: null, after: gameSnapshot(row), summary: `Added the game ${describe(bodies[index]!.body, null)}` }));
+    return { result: ids, items: added };
   });
 }
 
@@ -57,12 +128,12 @@ export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
   const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'update', itemId: id }, async (tx, at) => {
     const before = await guard.expected(tx, tenantId, id, expected);
-    const seasonId = await referencesOf(tx, tenantId, body);
+    const { seasonId, tournament } = await referencesOf(tx, tenantId, body);
     if (body.status !== statusOf(before) && (await liveNow(tx, before))) throw gameLive();
     if (body.status !== 'scheduled' && isDecision(before.resultStatus)) throw invalidInput({ status: PLAYED_MESSAGE });
     const [row] = await tx
       .update(games)
-      .set({ ...gameValues(body, zone, seasonId, before), version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })
+      .set({ ...gameValues(body, zone, seasonId, before, tournament), version: before.version + 1, updatedAt: at, updatedBy: actor.accountId })
       .where(guard.at(tenantId, id, before.version))
       .returning();
     if (!row) return guard.lostRace(tx, tenantId, id);
@@ -83,7 +154,7 @@ export async function postResult(deps: ContentWriteDeps, tenant: Tenant, actor: 
       .returning();
     if (!row) return guard.lostRace(tx, tenantId, id);
     if (result !== null) await queueFinalAlert(tx, row, at);
-    const summary = result === null ? `Cleared the result of game ${id}` : `Posted the result ${result.decision} ${result.teamScore}-${result.opponentScore} of game ${id}`;
+    const summary = result === null ? `Cleared the result of game ${id}` : result.decision === 'placing' ? `Posted the placing ${row.teamScore} of ${row.opponentScore} of game ${id}` : `Posted the result ${result.decision} ${result.teamScore}-${result.opponentScore} of game ${id}`;
     return { result: row, version: row.version, before: gameSnapshot(before), after: gameSnapshot(row), summary };
   });
 }

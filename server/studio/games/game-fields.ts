@@ -1,4 +1,5 @@
 import { GameState } from '../../../core/games/game-state';
+import { ordinal } from '../../../core/live/live-clock';
 import { isDecision } from '../../../core/schedule/season-record';
 import type { GameBody, GameResultBody, StudioGameWire } from '../../../contract/studio/schedule';
 import type { games } from '../../store/tables/schedule';
@@ -43,35 +44,85 @@ export function stateFor(status: Status, row: Pick<GameRow, 'gameState' | 'resul
   return statusOf(row) !== 'scheduled' ? GameState.Scheduled : row.gameState;
 }
 
-/** The columns a game body sets (PUT replaces them all); the school's wall clock gives `date` and `local_date`. */
-export function gameValues(body: GameBody, zone: string, seasonId: number, row: GameRow | null): GameValues {
+/** '#12' for a ranking; null clears it; undefined (left out) keeps the stored prefix. */
+const prefixOf = (rank: number | null | undefined) => (rank === undefined ? undefined : rank === null ? null : `#${rank}`);
+const rankOf = (prefix: string | null) => {
+  const match = prefix ? /^#(\d{1,2})$/.exec(prefix) : null;
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * The columns a game body sets (PUT replaces them all but the details it leaves out, which keep their stored
+ * values); the school's wall clock gives `date` and `local_date`. `tournament` is the title of the tournament the
+ * body names (undefined when it names none).
+ */
+export function gameValues(body: GameBody, zone: string, seasonId: number, row: GameRow | null, tournament?: string | null): GameValues {
   const clock = body.time ?? TBA_CLOCK;
+  const localDate = localStamp(body.date, clock);
+  // Left out, TBA and All Day hold while the form leaves the time empty (it shows none for them); a time announces it.
+  const tbd = body.tba ?? body.time === null;
+  const allDay = body.allDay ?? (body.time === null && (row?.allDay ?? false));
+  const closed = body.closed ?? row?.status === 'O';
   return {
     sportId: body.sportId,
     seasonId,
     opponentId: body.opponentId ?? null,
     eventTitle: body.eventTitle,
     date: wallClockInstant(body.date, clock, zone),
-    localDate: localStamp(body.date, clock),
-    // The end was the seed's estimate for the old start; the calendar falls back to two hours.
-    endDate: null,
-    localEndDate: null,
-    time: body.time ? displayTime(body.time) : 'TBA',
-    tbd: body.time === null,
-    allDay: false,
+    localDate,
+    ...endValues(body, zone, localDate, row),
+    time: tbd ? 'TBA' : allDay ? 'All Day' : displayTime(clock),
+    tbd,
+    allDay,
+    doubleheader: body.doubleheader,
     locationIndicator: LOCATION_COLUMN[body.location],
     location: body.city,
     facility: body.facility,
+    neutralHometeam: body.neutralHomeTeam,
     conference: body.conference,
     type: body.kind === 'regular' ? (body.conference ? 'C' : 'N') : KIND_COLUMN[body.kind],
-    status: STATUS_COLUMN[body.status],
+    status: body.status === 'scheduled' && closed ? 'O' : STATUS_COLUMN[body.status],
     noplayText: NOPLAY_TEXT[body.status],
     gameState: stateFor(body.status, row),
+    ...(body.tournamentId === undefined ? {} : { tournamentId: body.tournamentId, tournament: body.tournamentId === null ? null : (tournament ?? null) }),
+    isSpotlight: body.spotlight,
+    teamPrefix: prefixOf(body.teamRank),
+    opponentPrefix: prefixOf(body.opponentRank),
     tv: body.tv,
     radio: body.radio,
     videoUrl: body.streamUrl,
+    streamProvider: body.streamProvider,
+    audioUrl: body.audioUrl,
+    statsUrl: body.statsUrl,
     ticketsUrl: body.ticketsUrl,
     gameNote: body.notes,
+    promotionName: body.promotion,
+    promotionLink: body.promotionUrl,
+    custom1: body.label,
+    gameFiles: body.files,
+    gameLinks: body.links,
+    gameCenterEnabled: body.gameCenter,
+  };
+}
+
+/** The end a body gives; left out, the stored end stays while the start does (else it was the old start's: none). */
+function endValues(body: GameBody, zone: string, localDate: string, row: GameRow | null): GameValues {
+  if (body.endDate != null && body.endTime != null) return { endDate: wallClockInstant(body.endDate, body.endTime, zone), localEndDate: localStamp(body.endDate, body.endTime) };
+  if (body.endDate === undefined && row !== null && row.localDate === localDate) return {};
+  // The calendar falls back to two hours.
+  return { endDate: null, localEndDate: null };
+}
+
+/** The score columns of a result: W/L/T with the scores, or a meet's placing ('3rd' of '12', no decision). */
+export function scoreValues(result: NonNullable<GameResultBody>): GameValues {
+  const placing = result.decision === 'placing';
+  return {
+    resultStatus: placing ? '' : result.decision,
+    teamScore: placing ? ordinal(Number(result.teamScore)) : result.teamScore,
+    opponentScore: placing ? String(Number(result.opponentScore)) : result.opponentScore,
+    postscore: result.postscore,
+    prescore: result.prescore,
+    lineScores: result.lineScores,
   };
 }
 
@@ -81,20 +132,26 @@ export function resultValues(result: GameResultBody, row: GameRow): GameValues {
     const status = statusOf(row);
     return { resultStatus: null, teamScore: null, opponentScore: null, postscore: null, prescore: null, lineScores: null, resultFinal: false, gameState: status === 'scheduled' ? GameState.Scheduled : STATUS_STATE[status] };
   }
-  // A feed's line score stays only while it still adds up to the same final.
-  const sameScore = row.teamScore === result.teamScore && row.opponentScore === result.opponentScore;
+  const scores = scoreValues(result);
+  // A line score left out stays only while it still adds up to the same final.
+  const sameScore = row.teamScore === scores.teamScore && row.opponentScore === scores.opponentScore;
   return {
-    resultStatus: result.decision,
-    teamScore: result.teamScore,
-    opponentScore: result.opponentScore,
-    postscore: result.postscore,
-    ...(sameScore ? {} : { lineScores: null }),
+    ...scores,
+    ...(result.lineScores === undefined && !sameScore ? { lineScores: null } : {}),
     // A result means the game was played: no longer postponed or suspended.
     status: 'A',
     noplayText: null,
     gameState: GameState.GameComplete,
     resultFinal: true,
   };
+}
+
+/**
+ * The columns of a game added with its result (an import, the demo's past seasons): the result command's scores,
+ * played and complete; not marked final, since no feed ran it and nothing was corrected.
+ */
+export function addedResultValues(result: NonNullable<GameResultBody>): GameValues {
+  return { ...scoreValues(result), prescore: result.prescore ?? null, lineScores: result.lineScores ?? null, status: 'A', noplayText: null, gameState: GameState.GameComplete };
 }
 
 /** A feed is running the game: Live, or PreGame / Delayed with a live document. */
@@ -139,6 +196,34 @@ export function toGameWire(row: GameRow, context: GameContext): StudioGameWire {
     result: isDecision(row.resultStatus) ? { decision: row.resultStatus, teamScore: row.teamScore ?? '0', opponentScore: row.opponentScore ?? '0', postscore: row.postscore } : null,
     live: isLive(row, context.hasLiveDocument),
     resultFinal: row.resultFinal,
+    ...gameDetails(row),
+  };
+}
+
+/** The details beyond the studio's form, as the wire and the snapshots name them. */
+function gameDetails(row: GameRow) {
+  return {
+    tba: row.tbd,
+    allDay: row.allDay,
+    endDate: row.localEndDate?.slice(0, 10) ?? null,
+    endTime: row.localEndDate?.slice(11, 16) ?? null,
+    doubleheader: row.doubleheader,
+    neutralHomeTeam: row.neutralHometeam,
+    closed: row.status === 'O',
+    tournamentId: row.tournamentId,
+    tournament: row.tournament,
+    spotlight: row.isSpotlight,
+    teamRank: rankOf(row.teamPrefix),
+    opponentRank: rankOf(row.opponentPrefix),
+    streamProvider: row.streamProvider,
+    audioUrl: row.audioUrl,
+    statsUrl: row.statsUrl,
+    promotion: row.promotionName,
+    promotionUrl: row.promotionLink,
+    label: row.custom1,
+    files: row.gameFiles,
+    links: row.gameLinks,
+    gameCenter: row.gameCenterEnabled,
   };
 }
 
@@ -166,7 +251,8 @@ export function gameSnapshot(row: GameRow): Record<string, unknown> {
     streamUrl: row.videoUrl,
     ticketsUrl: row.ticketsUrl,
     notes: row.gameNote,
-    result: row.resultStatus === null ? null : { decision: row.resultStatus, teamScore: row.teamScore, opponentScore: row.opponentScore, postscore: row.postscore },
+    result: row.resultStatus === null ? null : { decision: row.resultStatus, teamScore: row.teamScore, opponentScore: row.opponentScore, postscore: row.postscore, prescore: row.prescore, lineScores: row.lineScores },
     resultFinal: row.resultFinal,
+    ...gameDetails(row),
   };
 }

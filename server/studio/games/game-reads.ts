@@ -4,7 +4,7 @@ import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { sports } from '../../store/tables/foundation';
 import { liveGameDocuments } from '../../store/tables/live';
-import { games, opponents, seasons } from '../../store/tables/schedule';
+import { games, opponents, seasons, tournaments } from '../../store/tables/schedule';
 import { staffNames, staffRefOf } from '../staff/staff-names';
 import { toGameWire, type GameRow } from './game-fields';
 
@@ -38,6 +38,30 @@ export async function resolveSeason(db: Db, tenantId: number, sportId: number, s
 export async function requireOpponentId(db: Db, tenantId: number, opponentId: number): Promise<void> {
   const [opponent] = await db.select({ id: opponents.id }).from(opponents).where(and(eq(opponents.tenantId, tenantId), eq(opponents.id, opponentId)));
   if (!opponent) throw notFound(`No opponent with id ${opponentId}.`);
+}
+
+/** The title of the school's tournament, or 404. */
+export async function requireTournamentTitle(db: Db, tenantId: number, tournamentId: number): Promise<string> {
+  const [tournament] = await db.select({ title: tournaments.title }).from(tournaments).where(and(eq(tournaments.tenantId, tenantId), eq(tournaments.id, tournamentId)));
+  if (!tournament) throw notFound(`No tournament with id ${tournamentId}.`);
+  return tournament.title;
+}
+
+/** What games of the school may name, read once for a batch: its sports, seasons, opponents and tournaments. */
+export interface SchoolGameReferences {
+  sports: Set<number>;
+  seasons: SeasonRow[];
+  opponents: Set<number>;
+  tournaments: Map<number, string>;
+}
+
+export async function schoolGameReferences(db: Db, tenantId: number): Promise<SchoolGameReferences> {
+  // One after another: a transaction's client runs one statement at a time.
+  const sportRows = await db.select({ id: sports.id }).from(sports).where(eq(sports.tenantId, tenantId));
+  const seasonRows = await db.select().from(seasons).where(eq(seasons.tenantId, tenantId)).orderBy(desc(seasons.year), desc(seasons.id));
+  const opponentRows = await db.select({ id: opponents.id }).from(opponents).where(eq(opponents.tenantId, tenantId));
+  const tournamentRows = await db.select({ id: tournaments.id, title: tournaments.title }).from(tournaments).where(eq(tournaments.tenantId, tenantId));
+  return { sports: new Set(sportRows.map((row) => row.id)), seasons: seasonRows, opponents: new Set(opponentRows.map((row) => row.id)), tournaments: new Map(tournamentRows.map((row) => [row.id, row.title])) };
 }
 
 /** The school's game, or 404 (another school's id too). */

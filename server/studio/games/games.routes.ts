@@ -80,7 +80,7 @@ export function registerGameRoutes(studio: FastifyInstance, deps: StudioDeps): v
     {
       method: 'PUT',
       path: `${ONE}/result`,
-      summary: "Posts or corrects the final score (W/L/T; If-Match), which the live feed can then no longer move; null clears it. 409 game_live while a stat crew's feed runs the game",
+      summary: "Posts or corrects the final score (W/L/T, or a meet's placing; If-Match), which the live feed can then no longer move; null clears it. 409 game_live while a stat crew's feed runs the game",
       tag: TAG,
       response: studioGameWire,
       statuses: { 400: 'A field needs attention', 404: 'No such game at this school', 409: 'The game is live (game_live)', 412: VERSION_CONFLICT, 428: NO_IF_MATCH },

@@ -1,9 +1,10 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { studioGamePageWire, studioGameWire, studioOpponentWire } from '../../../contract/studio/schedule';
+import { LINK_MESSAGE } from '../../../contract/studio/notices';
+import { END_MESSAGE, GAME_LINK_MESSAGE, LINE_SCORE_MESSAGE, PLACING_MESSAGE, RANK_MESSAGE, SLUG_MESSAGE, studioGamePageWire, studioGameWire, studioOpponentWire } from '../../../contract/studio/schedule';
 import { formatRecord, formatStreak, seasonRecord } from '../../../core/schedule/season-record';
 import { media, sports, tenants } from '../../../server/store/tables/foundation';
-import { games, seasons } from '../../../server/store/tables/schedule';
+import { games, seasons, tournaments } from '../../../server/store/tables/schedule';
 import { auditLog, contentVersions } from '../../../server/store/tables/studio';
 import { testNow } from '../../support/test-clock';
 import { storeKinds } from '../../support/test-store';
@@ -170,6 +171,77 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     expect(await ics()).toMatch(new RegExp(`UID:game-${game.id}@ridgemont\\.athletics[\\s\\S]*?STATUS:CANCELLED`));
   });
 
+  it('keeps the details beyond the form: accepted and shown, refused when wrong, kept by a PUT that leaves them out', async () => {
+    const db = studio.store.database.db;
+    const [tournament] = await db.select({ id: tournaments.id, title: tournaments.title }).from(tournaments).innerJoin(tenants, eq(tenants.id, tournaments.tenantId)).where(eq(tenants.key, 'ridgemont')).limit(1);
+    const details = {
+      time: '10:00',
+      tba: true,
+      allDay: true,
+      endDate: dayFromNow(7),
+      endTime: '17:00',
+      doubleheader: true,
+      neutralHomeTeam: true,
+      tournamentId: tournament!.id,
+      spotlight: true,
+      teamRank: 12,
+      opponentRank: 3,
+      streamProvider: 'ESPN+',
+      audioUrl: 'https://listen.example.com/g',
+      statsUrl: 'https://livestats.example.com/g',
+      promotion: 'Pink Out',
+      promotionUrl: 'https://ridgemont.example.edu/promotions',
+      label: 'Exhibition',
+      files: [{ title: 'Game Notes', url: 'https://static.example.com/notes.pdf' }],
+      links: [{ title: 'Postgame Press Conference', url: 'https://watch.example.com/press' }],
+      gameCenter: true,
+    };
+    const created = await studio.call('POST', '/api/studio/games', { session: editor, body: { ...base(), date: dayFromNow(6), location: 'neutral', ...details } });
+    expect(created.status, created.body).toBe(201);
+    const game = studioGameWire.parse(created.json);
+    const { time: _clock, ...shown } = details;
+    expect(game).toMatchObject({ ...shown, tournament: tournament!.title, time: null, closed: false });
+    expect(await publicGame(game.id)).toMatchObject({ time: 'TBA', tbd: true, allDay: true, isADoubleheader: true, neutralHometeam: true, isSpotlight: true, gameTeamPrefix: '#12', gamePromotionText: 'Pink Out', tournament: { id: tournament!.id, title: tournament!.title }, enddate: `${dayFromNow(7)}T17:00:00`, gameCenterEnabled: true });
+
+    const refused = await studio.call('POST', '/api/studio/games', { session: editor, body: { ...base(), teamRank: 0, endDate: dayFromNow(1), endTime: '09:00', statsUrl: 'javascript:alert(1)', files: [{ title: '', url: 'https://x.example.com' }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error?.fields).toEqual({ teamRank: RANK_MESSAGE, endDate: END_MESSAGE, statsUrl: LINK_MESSAGE, 'files.0.title': GAME_LINK_MESSAGE });
+    const otherTournament = await studio.call('POST', '/api/studio/games', { session: editor, body: { ...base(), tournamentId: 999_999 } });
+    expect(otherTournament.status).toBe(404);
+
+    // The studio's form sends none of them (and no time for a TBA game): each stays as it was, but the end, which was
+    // the old start's (10:00; a TBA game without a time is kept at noon).
+    const edited = await studio.call('PUT', `/api/studio/games/${game.id}`, { session: editor, ifMatch: 1, body: { ...base(), date: dayFromNow(6), time: null, location: 'neutral', tv: 'RSN 2' } });
+    expect(edited.status, edited.body).toBe(200);
+    expect(edited.json).toMatchObject({ ...shown, time: null, tv: 'RSN 2', version: 2, endDate: null, endTime: null });
+    // Given again, the end stays while the start does.
+    const again = await studio.call('PUT', `/api/studio/games/${game.id}`, { session: editor, ifMatch: 2, body: { ...base(), date: dayFromNow(6), time: null, location: 'neutral', endDate: dayFromNow(7), endTime: '17:00' } });
+    const kept = await studio.call('PUT', `/api/studio/games/${game.id}`, { session: editor, ifMatch: 3, body: { ...base(), date: dayFromNow(6), time: null, location: 'neutral' } });
+    expect([again.status, kept.json.endDate, kept.json.endTime]).toEqual([200, dayFromNow(7), '17:00']);
+    const cleared = await studio.call('PUT', `/api/studio/games/${game.id}`, { session: editor, ifMatch: 4, body: { ...base(), date: dayFromNow(6), time: '19:00', location: 'neutral', spotlight: false, teamRank: null, tournamentId: null, files: [] } });
+    expect(cleared.json).toMatchObject({ time: '19:00', tba: false, allDay: false, spotlight: false, teamRank: null, opponentRank: 3, tournamentId: null, tournament: null, files: [], links: details.links });
+  });
+
+  it("posts a meet's placing, and keeps the line score and the note before the score when a correction leaves them out", async () => {
+    const meet = studioGameWire.parse((await studio.call('POST', '/api/studio/games', { session: editor, body: { sportId, date: dayFromNow(-2), time: '09:00', eventTitle: 'Ridgemont Invitational', location: 'home' } })).json);
+    const placed = await studio.call('PUT', `/api/studio/games/${meet.id}/result`, { session: editor, ifMatch: 1, body: { decision: 'placing', teamScore: '3', opponentScore: '12', prescore: '878 (+14)', postscore: '3rd of 12 teams' } });
+    expect(placed.status, placed.body).toBe(200);
+    expect((await publicGame(meet.id)).result).toMatchObject({ status: '', teamScore: '3rd', opponentScore: '12', prescoreInfo: '878 (+14)', postscoreInfo: '3rd of 12 teams' });
+    const outside = await studio.call('PUT', `/api/studio/games/${meet.id}/result`, { session: editor, ifMatch: 2, body: { decision: 'placing', teamScore: '13', opponentScore: '12' } });
+    expect([outside.status, outside.json.error?.fields]).toEqual([400, { teamScore: PLACING_MESSAGE }]);
+
+    const game = studioGameWire.parse((await studio.call('POST', '/api/studio/games', { session: editor, body: { ...base(), date: dayFromNow(-2) } })).json);
+    const lineScores = { label: 'Half', periods: ['1st', '2nd'], team: ['40', '38'], opponent: ['35', '35'] };
+    const posted = await studio.call('PUT', `/api/studio/games/${game.id}/result`, { session: editor, ifMatch: 1, body: { decision: 'W', teamScore: '78', opponentScore: '70', prescore: 'Senior night', lineScores } });
+    expect(posted.status, posted.body).toBe(200);
+    const note = await studio.call('PUT', `/api/studio/games/${game.id}/result`, { session: editor, ifMatch: 2, body: { decision: 'W', teamScore: '78', opponentScore: '70', postscore: 'OT' } });
+    expect(note.status, note.body).toBe(200);
+    const stored = async () => (await studio.store.database.db.select({ prescore: games.prescore, lineScores: games.lineScores }).from(games).where(eq(games.id, game.id)))[0];
+    expect(await stored()).toEqual({ prescore: 'Senior night', lineScores });
+    const badLine = await studio.call('PUT', `/api/studio/games/${game.id}/result`, { session: editor, ifMatch: 3, body: { decision: 'W', teamScore: '78', opponentScore: '70', lineScores: { ...lineScores, team: ['40'] } } });
+    expect([badLine.status, badLine.json.error?.fields]).toEqual([400, { lineScores: LINE_SCORE_MESSAGE }]);
+  });
+
   it('names the fields in error, and 404s for another school’s sport, season, opponent, game and media', async () => {
     const bad = await studio.call('POST', '/api/studio/games', { session: editor, body: { sportId, date: '2026-02-30', time: '7pm', location: 'somewhere', streamUrl: 'javascript:alert(1)' } });
     expect(bad.status).toBe(400);
@@ -243,6 +315,21 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     // The new opponent can be played at once, and named in a paste by its short name.
     const paste = await studio.call('POST', '/api/studio/games/import', { session: editor, body: { sportId, table: `${dayFromNow(30)},granite  peak college,home,6:30 pm`, dryRun: true } });
     expect(paste.json.rows).toEqual([{ row: 1, date: dayFromNow(30), time: '18:30', opponent: 'Granite Peak College', opponentId: opponent.id, location: 'home' }]);
+  });
+
+  it("takes an opponent's second colour (kept when left out) and its address on POST", async () => {
+    const created = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin & Range Tech', slug: 'basin-and-range-tech', primaryColor: '#112233', secondaryColor: '#ddeeff' } });
+    expect(created.status, created.body).toBe(201);
+    const opponent = studioOpponentWire.parse(created.json);
+    expect(opponent).toMatchObject({ slug: 'basin-and-range-tech', primaryColor: '#112233', secondaryColor: '#ddeeff' });
+    const edited = await studio.call('PUT', `/api/studio/opponents/${opponent.id}`, { session: editor, ifMatch: 1, body: { name: 'Basin & Range Tech', mascot: 'Miners' } });
+    expect(edited.json).toMatchObject({ version: 2, mascot: 'Miners', secondaryColor: '#ddeeff', slug: 'basin-and-range-tech' });
+    const plain = studioOpponentWire.parse((await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin & Range Tech' } })).json);
+    expect(plain).toMatchObject({ slug: 'basin-range-tech', secondaryColor: '#ffffff' });
+    const refused = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin U', slug: 'Basin U', secondaryColor: 'blue' } });
+    expect([refused.status, refused.json.error?.fields]).toEqual([400, { slug: SLUG_MESSAGE, secondaryColor: 'Enter a colour like #1f3a93.' }]);
+    const taken = await studio.call('POST', '/api/studio/opponents', { session: editor, body: { name: 'Basin U', slug: 'basin-and-range-tech' } });
+    expect([taken.status, taken.json.error?.fields]).toEqual([400, { slug: 'Another opponent of the school has the address basin-and-range-tech.' }]);
   });
 
   it('refuses a result while the feed runs the game, and after it ends the studio wins and the feed is refused', async () => {
