@@ -136,8 +136,8 @@ describe('the demo writes through the write side', () => {
   it("adds every game and its result through the studio's game command: version 1, its version row and audit row", async () => {
     const [games] = await rows(sql`SELECT count(*)::int AS n, count(v.id)::int AS versions, count(a.id)::int AS audits, bool_and(g.version = 1 AND v.version = 1) AS first,
       bool_and(a.actor_name = 'Demo department' AND a.account_id IS NULL AND a.action = 'create') AS by_demo,
-      bool_and(a.summary = 'Added the game ' || coalesce(g.event_title, 'a game') || ' on ' || left(g.local_date::text, 10)) AS summaries
-      FROM games g LEFT JOIN content_versions v ON v.tenant_id = g.tenant_id AND v.kind = 'game' AND v.item_id = g.id
+      bool_and(a.summary = 'Added the game ' || coalesce(o.title, g.event_title, 'a game') || ' on ' || left(g.local_date::text, 10)) AS summaries
+      FROM games g LEFT JOIN opponents o ON o.id = g.opponent_id LEFT JOIN content_versions v ON v.tenant_id = g.tenant_id AND v.kind = 'game' AND v.item_id = g.id
       LEFT JOIN audit_log a ON a.tenant_id = g.tenant_id AND a.kind = 'game' AND a.item_id = g.id`);
     expect(games).toMatchObject({ versions: games!.n, audits: games!.n, first: true, by_demo: true, summaries: true });
     expect(games!.n).toBeGreaterThan(2_000);

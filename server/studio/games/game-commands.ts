@@ -14,7 +14,7 @@ import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { fieldErrors, invalidInput } from '../studio-route';
 import { addedResultValues, gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
-import { hasLiveDocument, requireGame, requireOpponentId, requireSport, requireTournamentTitle, resolveSeason, schoolGameReferences, type SchoolGameReferences } from './game-reads';
+import { hasLiveDocument, requireGame, requireOpponentTitle, requireSport, requireTournamentTitle, resolveSeason, schoolGameReferences, type SchoolGameReferences } from './game-reads';
 
 /** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
 const guard = versionGuard(games, requireGame, (row) => row);
@@ -24,14 +24,21 @@ const gameLive = () => new ApiError(409, 'game_live', GAME_LIVE_MESSAGE);
 const PLAYED_MESSAGE = 'This game has a final score: clear the result before marking it postponed, canceled or suspended.';
 
 /** The sport, season, opponent and tournament a body names, all the school's (404 otherwise); the season defaults to the sport's current one. */
-async function referencesOf(db: Db, tenantId: number, body: Pick<GameBody, 'sportId' | 'seasonId' | 'opponentId' | 'tournamentId'>): Promise<{ seasonId: number; tournament?: string }> {
+async function referencesOf(db: Db, tenantId: number, body: Pick<GameBody, 'sportId' | 'seasonId' | 'opponentId' | 'tournamentId'>): Promise<GameReferences> {
   await requireSport(db, tenantId, body.sportId);
   const season = await resolveSeason(db, tenantId, body.sportId, body.seasonId);
-  if (body.opponentId != null) await requireOpponentId(db, tenantId, body.opponentId);
-  return { seasonId: season.id, ...(body.tournamentId != null ? { tournament: await requireTournamentTitle(db, tenantId, body.tournamentId) } : {}) };
+  const opponent = body.opponentId != null ? await requireOpponentTitle(db, tenantId, body.opponentId) : null;
+  return { seasonId: season.id, opponent, ...(body.tournamentId != null ? { tournament: await requireTournamentTitle(db, tenantId, body.tournamentId) } : {}) };
 }
 
-/** "Lakeview (2026-09-05)" for the Activity list. */
+/** What a game's body names, resolved: its season, its opponent's name (for the Activity list), its tournament's title. */
+interface GameReferences {
+  seasonId: number;
+  opponent: string | null;
+  tournament?: string;
+}
+
+/** "Lakeview on 2026-09-05" for the Activity list. */
 const describe = (body: GameBody, opponent: string | null) => `${opponent ?? body.eventTitle ?? 'a game'} on ${body.date}`;
 
 /** Writes a new game of the school: the row (version 1), its version and the audit row in one transaction. */
@@ -39,13 +46,13 @@ export async function createGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
   const tenantId = tenant.id;
   const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'create' }, async (tx, at) => {
-    const { seasonId, tournament } = await referencesOf(tx, tenantId, body);
+    const { seasonId, opponent, tournament } = await referencesOf(tx, tenantId, body);
     const values = gameValues(body, zone, seasonId, null, tournament);
     const [row] = await tx
       .insert(games)
       .values({ ...values, tenantId, sportId: body.sportId, seasonId, date: values.date!, localDate: values.localDate!, locationIndicator: values.locationIndicator!, type: values.type!, version: 1, updatedAt: at, updatedBy: actor.accountId })
       .returning();
-    return { result: row!, itemId: row!.id, version: 1, before: null, after: gameSnapshot(row!), summary: `Added the game ${describe(body, null)}` };
+    return { result: row!, itemId: row!.id, version: 1, before: null, after: gameSnapshot(row!), summary: `Added the game ${describe(body, opponent)}` };
   });
 }
 
@@ -68,16 +75,17 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix: string):
 }
 
 /** referencesOf against the school's references read once (the same 404s). */
-function batchReferencesOf(references: SchoolGameReferences, body: GameBody): { seasonId: number; tournament?: string } {
+function batchReferencesOf(references: SchoolGameReferences, body: GameBody): GameReferences {
   if (!references.sports.has(body.sportId)) throw notFound(`No sport with id ${body.sportId}.`);
   const sportSeasons = references.seasons.filter((season) => season.sportId === body.sportId);
   const season = body.seasonId != null ? sportSeasons.find((one) => one.id === body.seasonId) : (sportSeasons.find((one) => one.isCurrent) ?? sportSeasons[0]);
   if (!season) throw notFound(body.seasonId != null ? `No season with id ${body.seasonId} for this sport.` : 'This sport has no season yet.');
-  if (body.opponentId != null && !references.opponents.has(body.opponentId)) throw notFound(`No opponent with id ${body.opponentId}.`);
-  if (body.tournamentId == null) return { seasonId: season.id };
+  const opponent = body.opponentId != null ? references.opponents.get(body.opponentId) : null;
+  if (opponent === undefined) throw notFound(`No opponent with id ${body.opponentId}.`);
+  if (body.tournamentId == null) return { seasonId: season.id, opponent };
   const tournament = references.tournaments.get(body.tournamentId);
   if (tournament === undefined) throw notFound(`No tournament with id ${body.tournamentId}.`);
-  return { seasonId: season.id, tournament };
+  return { seasonId: season.id, opponent, tournament };
 }
 
 /**
@@ -96,8 +104,9 @@ export async function createGames(deps: ContentWriteDeps, tenant: Tenant, actor:
   return writeContentBatch(deps, { tenantId, actor, kind: 'game', action: 'create' }, async (tx, at) => {
     const references = await schoolGameReferences(tx, tenantId);
     const ids = await nextSerialIds(tx, 'games', bodies.length);
+    const resolved = bodies.map(({ body }) => batchReferencesOf(references, body));
     const rows = bodies.map(({ body, result, gameState }, index) => {
-      const { seasonId, tournament } = batchReferencesOf(references, body);
+      const { seasonId, tournament } = resolved[index]!;
       return {
         ...gameValues(body, zone, seasonId, null, tournament),
         ...(result ? addedResultValues(result) : {}),
@@ -111,7 +120,7 @@ export async function createGames(deps: ContentWriteDeps, tenant: Tenant, actor:
     });
     for (let start = 0; start < rows.length; start += GAMES_PER_STATEMENT) await insertRows(tx, games, rows.slice(start, start + GAMES_PER_STATEMENT));
     const written = ids.length === 0 ? [] : await tx.select().from(games).where(inArray(games.id, ids)).orderBy(asc(games.id));
-    const added = written.map((row, index) => ({ itemId: row.id, version: 1, before: null, after: gameSnapshot(row), summary: `Added the game ${describe(bodies[index]!.body, null)}` }));
+    const added = written.map((row, index) => ({ itemId: row.id, version: 1, before: null, after: gameSnapshot(row), summary: `Added the game ${describe(bodies[index]!.body, resolved[index]!.opponent)}` }));
     return { result: ids, items: added };
   });
 }
@@ -128,7 +137,7 @@ export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
   const zone = tenant.timeZone;
   return writeContent(deps, { tenantId, actor, kind: 'game', action: 'update', itemId: id }, async (tx, at) => {
     const before = await guard.expected(tx, tenantId, id, expected);
-    const { seasonId, tournament } = await referencesOf(tx, tenantId, body);
+    const { seasonId, opponent, tournament } = await referencesOf(tx, tenantId, body);
     if (body.status !== statusOf(before) && (await liveNow(tx, before))) throw gameLive();
     if (body.status !== 'scheduled' && isDecision(before.resultStatus)) throw invalidInput({ status: PLAYED_MESSAGE });
     const [row] = await tx
@@ -137,7 +146,7 @@ export async function updateGame(deps: ContentWriteDeps, tenant: Tenant, actor: 
       .where(guard.at(tenantId, id, before.version))
       .returning();
     if (!row) return guard.lostRace(tx, tenantId, id);
-    return { result: row, version: row.version, before: gameSnapshot(before), after: gameSnapshot(row), summary: `Edited the game ${describe(body, null)}` };
+    return { result: row, version: row.version, before: gameSnapshot(before), after: gameSnapshot(row), summary: `Edited the game ${describe(body, opponent)}` };
   });
 }
 

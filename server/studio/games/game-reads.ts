@@ -35,9 +35,11 @@ export async function resolveSeason(db: Db, tenantId: number, sportId: number, s
   return season;
 }
 
-export async function requireOpponentId(db: Db, tenantId: number, opponentId: number): Promise<void> {
-  const [opponent] = await db.select({ id: opponents.id }).from(opponents).where(and(eq(opponents.tenantId, tenantId), eq(opponents.id, opponentId)));
+/** The name of the school's opponent, or 404. */
+export async function requireOpponentTitle(db: Db, tenantId: number, opponentId: number): Promise<string> {
+  const [opponent] = await db.select({ title: opponents.title }).from(opponents).where(and(eq(opponents.tenantId, tenantId), eq(opponents.id, opponentId)));
   if (!opponent) throw notFound(`No opponent with id ${opponentId}.`);
+  return opponent.title;
 }
 
 /** The title of the school's tournament, or 404. */
@@ -51,7 +53,8 @@ export async function requireTournamentTitle(db: Db, tenantId: number, tournamen
 export interface SchoolGameReferences {
   sports: Set<number>;
   seasons: SeasonRow[];
-  opponents: Set<number>;
+  /** The opponents' names by id. */
+  opponents: Map<number, string>;
   tournaments: Map<number, string>;
 }
 
@@ -59,9 +62,9 @@ export async function schoolGameReferences(db: Db, tenantId: number): Promise<Sc
   // One after another: a transaction's client runs one statement at a time.
   const sportRows = await db.select({ id: sports.id }).from(sports).where(eq(sports.tenantId, tenantId));
   const seasonRows = await db.select().from(seasons).where(eq(seasons.tenantId, tenantId)).orderBy(desc(seasons.year), desc(seasons.id));
-  const opponentRows = await db.select({ id: opponents.id }).from(opponents).where(eq(opponents.tenantId, tenantId));
+  const opponentRows = await db.select({ id: opponents.id, title: opponents.title }).from(opponents).where(eq(opponents.tenantId, tenantId));
   const tournamentRows = await db.select({ id: tournaments.id, title: tournaments.title }).from(tournaments).where(eq(tournaments.tenantId, tenantId));
-  return { sports: new Set(sportRows.map((row) => row.id)), seasons: seasonRows, opponents: new Set(opponentRows.map((row) => row.id)), tournaments: new Map(tournamentRows.map((row) => [row.id, row.title])) };
+  return { sports: new Set(sportRows.map((row) => row.id)), seasons: seasonRows, opponents: new Map(opponentRows.map((row) => [row.id, row.title])), tournaments: new Map(tournamentRows.map((row) => [row.id, row.title])) };
 }
 
 /** The school's game, or 404 (another school's id too). */

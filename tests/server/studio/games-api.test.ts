@@ -103,7 +103,10 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     expect(await ics()).not.toContain(`game-${game.id}@`);
     const db = studio.store.database.db;
     expect((await db.select().from(contentVersions).where(and(eq(contentVersions.kind, 'game'), eq(contentVersions.itemId, game.id)))).map((row) => row.version).sort()).toEqual([1, 2]);
-    expect((await db.select().from(auditLog).where(and(eq(auditLog.kind, 'game'), eq(auditLog.itemId, game.id)))).map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.kind, 'game'), eq(auditLog.itemId, game.id))).orderBy(auditLog.id);
+    expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    // The Activity list names the game by its opponent.
+    expect(audit[0]!.summary).toBe(`Added the game ${opponentName} on ${dayFromNow(3)}`);
   });
 
   it('posts, corrects and clears a result; the record and streak follow as core computes them', async () => {
