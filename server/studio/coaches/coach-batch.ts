@@ -5,11 +5,11 @@ import { notFound } from '../../http/api-error';
 import { insertRows } from '../../store/bulk-insert';
 import type { Db } from '../../store/database';
 import { nextSerialIds } from '../../store/serial-ids';
-import { media } from '../../store/tables/foundation';
 import { rosterCoaches, rosters, staffDepartments, staffMembers } from '../../store/tables/people';
 import { writeContentBatch, type ContentWriteDeps } from '../content-write';
 import type { StudioActor } from '../studio-guard';
 import { invalidInput, parseBody } from '../studio-route';
+import { resolveHeadshots } from '../rosters/headshot';
 import { memberColumns } from './coach-commands';
 import { coachSnapshot, type RosterCoachRow, type StaffMemberRow } from './coach-records';
 
@@ -22,21 +22,6 @@ export interface StaffPlaceInput {
   headCoach: boolean;
   /** Their order on that roster's staff (0 first). */
   rank: number;
-}
-
-/** The headshot columns of each body, resolved as resolveHeadshot does (an image of the school's library, described). */
-async function headshotsOf(db: Db, tenantId: number, bodies: readonly CoachBody[]) {
-  const ids = [...new Set(bodies.flatMap((body) => (body.headshotId == null ? [] : [body.headshotId])))];
-  const files = ids.length === 0 ? [] : await db.select({ id: media.id, path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), inArray(media.id, ids)));
-  const byId = new Map(files.map((file) => [file.id, file]));
-  return bodies.map((body) => {
-    if (body.headshotId == null) return { imagePath: null, imageAlt: null };
-    const file = byId.get(body.headshotId);
-    if (!file) throw notFound(`No media item with id ${body.headshotId}.`);
-    if (!file.contentType.startsWith('image/')) throw invalidInput({ headshotId: 'Choose a photo from the media library.' });
-    if (!body.headshotAlt) throw invalidInput({ headshotAlt: 'Describe the headshot for people who cannot see it.' });
-    return { imagePath: file.path, imageAlt: body.headshotAlt };
-  });
 }
 
 /** Every id the batch names is the school's: its departments and rosters (404 otherwise, as the per-item command). */
@@ -64,7 +49,7 @@ export async function addCoaches(deps: ContentWriteDeps, tenantId: number, actor
   if (places.some((place) => !bodies[place.member])) throw invalidInput({ places: 'Each place names a member of the batch.' });
   return writeContentBatch(deps, { tenantId, actor, kind: 'coach', action: 'create' }, async (tx, at) => {
     const sportOfRoster = await checkReferences(tx, tenantId, bodies, places);
-    const headshots = await headshotsOf(tx, tenantId, bodies);
+    const headshots = await resolveHeadshots(tx, tenantId, bodies);
     // A member without a place in the body goes last in their department, as addCoach puts one.
     const lastRanks = await tx.select({ departmentId: staffMembers.departmentId, rank: max(staffMembers.rank) }).from(staffMembers).where(eq(staffMembers.tenantId, tenantId)).groupBy(staffMembers.departmentId);
     const nextRank = new Map(lastRanks.map((row) => [row.departmentId, (row.rank ?? 0) + 1]));

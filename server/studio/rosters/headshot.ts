@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../http/api-error';
 import { sanitizeContentHtml } from '../../http/content-html';
 import type { Db } from '../../store/database';
@@ -32,6 +32,24 @@ export async function resolveHeadshot(db: Db, tenantId: number, input: HeadshotI
   if (input.headshotId === null) return { imagePath: null, imageAlt: null };
   const [file] = await db.select({ path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), eq(media.id, input.headshotId)));
   if (!file) throw notFound(`No media item with id ${input.headshotId}.`);
+  return headshotOf(file, alt);
+}
+
+/** resolveHeadshot for many new items at once (a batch command's bodies): one read of the library, the same refusals. */
+export async function resolveHeadshots(db: Db, tenantId: number, inputs: readonly HeadshotInput[]): Promise<HeadshotColumns[]> {
+  const ids = [...new Set(inputs.flatMap((input) => (input.headshotId == null ? [] : [input.headshotId])))];
+  const files = ids.length === 0 ? [] : await db.select({ id: media.id, path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), inArray(media.id, ids)));
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return inputs.map((input) => {
+    if (input.headshotId == null) return { imagePath: null, imageAlt: null };
+    const file = byId.get(input.headshotId);
+    if (!file) throw notFound(`No media item with id ${input.headshotId}.`);
+    return headshotOf(file, input.headshotAlt ?? null);
+  });
+}
+
+/** A library file as a headshot: an image, with its description (400s otherwise). */
+function headshotOf(file: { path: string; contentType: string }, alt: string | null): HeadshotColumns {
   if (!file.contentType.startsWith('image/')) throw invalidInput({ headshotId: 'Choose a photo from the media library.' });
   if (!alt) throw invalidInput({ headshotAlt: 'Describe the headshot for people who cannot see it.' });
   return { imagePath: file.path, imageAlt: alt };

@@ -5,11 +5,12 @@ import { notFound } from '../../http/api-error';
 import { insertRows } from '../../store/bulk-insert';
 import type { Db } from '../../store/database';
 import { nextSerialIds } from '../../store/serial-ids';
-import { media, sports } from '../../store/tables/foundation';
+import { sports } from '../../store/tables/foundation';
 import { players, rosterPlayers, rosters } from '../../store/tables/people';
 import { writeContentBatch, type ContentWriteDeps } from '../content-write';
 import type { StudioActor } from '../studio-guard';
 import { invalidInput, parseBody } from '../studio-route';
+import { resolveHeadshots } from './headshot';
 import { entryColumns, personColumns } from './player-commands';
 import { rosterExists, newRosterValues } from './roster-commands';
 import { playerSnapshot, rosterSnapshot, type EntryRow, type PersonRow, type RosterRow, type SportRow } from './roster-records';
@@ -71,21 +72,6 @@ export interface PlayerSeasonInput {
   at: Date;
 }
 
-/** The headshots the people name, each an image of the school's library with its description (as resolveHeadshot). */
-async function headshotsOf(db: Db, tenantId: number, people: readonly PlayerPersonBody[]) {
-  const ids = [...new Set(people.flatMap((person) => (person.headshotId == null ? [] : [person.headshotId])))];
-  const files = ids.length === 0 ? [] : await db.select({ id: media.id, path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), inArray(media.id, ids)));
-  const byId = new Map(files.map((file) => [file.id, file]));
-  return people.map((person) => {
-    if (person.headshotId == null) return { imagePath: null, imageAlt: null };
-    const file = byId.get(person.headshotId);
-    if (!file) throw notFound(`No media item with id ${person.headshotId}.`);
-    if (!file.contentType.startsWith('image/')) throw invalidInput({ headshotId: 'Choose a photo from the media library.' });
-    if (!person.headshotAlt) throw invalidInput({ headshotAlt: 'Describe the headshot for people who cannot see it.' });
-    return { imagePath: file.path, imageAlt: person.headshotAlt };
-  });
-}
-
 /** A jersey is worn by one player per roster, in the batch as against the roster's players already there. */
 async function checkJerseys(db: Db, tenantId: number, seasons: readonly PlayerSeasonInput[], people: readonly PlayerPersonBody[]): Promise<void> {
   const rosterIds = [...new Set(seasons.map((season) => season.rosterId))];
@@ -121,7 +107,7 @@ export async function addPlayers(deps: ContentWriteDeps, tenantId: number, actor
     if (missing) throw notFound(`No roster with id ${missing.rosterId}.`);
     const sportById = await sportsOf(tx, tenantId, rosterRows.map((row) => row.sportId));
     await checkJerseys(tx, tenantId, seasons, people);
-    const headshots = await headshotsOf(tx, tenantId, people);
+    const headshots = await resolveHeadshots(tx, tenantId, people);
     const firstSport = new Map<number, SportRow>();
     for (const season of seasons) if (!firstSport.has(season.person)) firstSport.set(season.person, sportById.get(rosterById.get(season.rosterId)!.sportId)!);
 
