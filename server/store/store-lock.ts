@@ -32,7 +32,8 @@ export function storeLockPath(dataDir: string): string {
   return path.join(dataDir, 'store.lock');
 }
 
-function isRunning(pid: number): boolean {
+/** Whether process `pid` is alive (this machine's). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { hashBuildInputs } from '../../scripts/build-inputs';
+import { isRunning } from '../../server/store/store-lock';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -10,16 +11,6 @@ export function sourcesKey(now: number, extraSources: readonly (string | Buffer)
   const key = createHash('sha256').update(`${hashBuildInputs(ROOT, {}).hash} ${now}`);
   for (const source of extraSources) key.update(source);
   return key.digest('hex').slice(0, 16);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but is not ours.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Removes what a killed run left half written (`<name>.<pid>.pending` of a process that is gone). */

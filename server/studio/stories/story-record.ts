@@ -99,12 +99,19 @@ export function snapshotOf(row: StudioStoryRow, storyTagNames: string[]): StoryS
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
     filename: row.filename,
     postDate: row.postDate.toISOString(),
+    ...besideTheStory(row),
+    alternateImagePath: row.alternateImagePath,
+  };
+}
+
+/** What the site shows beside a story (the body's optional fields), as its snapshot and the studio's detail give it. */
+function besideTheStory(row: StudioStoryRow) {
+  return {
     teaser: row.teaser,
     writerId: row.writerId,
     storyType: row.storyType,
     imageCaption: row.imageCaption,
     imageCredit: row.imageCredit,
-    alternateImagePath: row.alternateImagePath,
     video: videoOf(row),
     galleryId: row.galleryId,
     links: row.links,
@@ -157,19 +164,9 @@ export function detailOf(row: StudioStoryRow, names: Map<number, string>, storyT
     imageUrl: images.imageUrl,
     gameId: row.gameId,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
-    teaser: row.teaser,
-    writerId: row.writerId,
-    storyType: row.storyType,
-    imageCaption: row.imageCaption,
-    imageCredit: row.imageCredit,
+    ...besideTheStory(row),
     alternateImageId: images.alternateImageId,
     alternateImageUrl: images.alternateImageUrl,
-    video: videoOf(row),
-    galleryId: row.galleryId,
-    links: row.links,
-    inRotator: row.titleInRotator,
-    metaKeywords: row.metaKeywords,
-    metaDescription: row.metaDescription,
     previewUrl: summary.status === 'published' ? null : `/hidden${summary.url}`,
   };
 }
