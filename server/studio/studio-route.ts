@@ -58,6 +58,18 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return result.data;
 }
 
+/** A batch item's refused fields, each named under the item ('games.3' + 'date' → 'games.3.date'). */
+export function invalidItem(prefix: string, fields: Record<string, string>): ApiError {
+  return invalidInput(Object.fromEntries(Object.entries(fields).map(([field, message]) => [`${prefix}.${field}`, message])));
+}
+
+/** parseBody for one item of a batch: a 400 names each refused field under the item (`prefix`). */
+export function parseItem<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw invalidItem(prefix, fieldErrors(result.error));
+  return result.data;
+}
+
 /**
  * Registers a studio route: the staff guard first (401/403, so nothing about the body leaks to a stranger),
  * then the query and body read with their contract schemas, then the handler. Documented in the OpenAPI

@@ -1,5 +1,4 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import { gameBody, gameResultBody, type GameBody, type GameResultBody } from '../../../contract/studio/schedule';
 import { isDecision } from '../../../core/schedule/season-record';
 import { ApiError, notFound } from '../../http/api-error';
@@ -12,7 +11,7 @@ import type { Tenant } from '../../tenants/tenant-directory';
 import { writeContent, writeContentBatch, type ContentWriteDeps } from '../content-write';
 import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
-import { fieldErrors, invalidInput } from '../studio-route';
+import { invalidInput, parseItem } from '../studio-route';
 import { addedResultValues, gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
 import { hasLiveDocument, requireGame, requireOpponentTitle, requireSport, requireTournamentTitle, resolveSeason, schoolGameReferences, type SchoolGameReferences } from './game-reads';
 
@@ -67,13 +66,6 @@ export interface GameBatchItem {
 /** Games per INSERT: a game binds some 60 values, within PostgreSQL's 65,535 parameters. */
 const GAMES_PER_STATEMENT = 500;
 
-/** The value as `schema` parses it, or a 400 naming each field under `prefix` (games.3.date). */
-function parsed<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw invalidInput(Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([field, message]) => [`${prefix}.${field}`, message])));
-}
-
 /** referencesOf against the school's references read once (the same 404s). */
 function batchReferencesOf(references: SchoolGameReferences, body: GameBody): GameReferences {
   if (!references.sports.has(body.sportId)) throw notFound(`No sport with id ${body.sportId}.`);
@@ -97,8 +89,8 @@ export async function createGames(deps: ContentWriteDeps, tenant: Tenant, actor:
   const tenantId = tenant.id;
   const zone = tenant.timeZone;
   const bodies = items.map((item, index) => ({
-    body: parsed(gameBody, item.game, `games.${index}`),
-    result: item.result === undefined ? null : parsed(gameResultBody, item.result, `games.${index}.result`),
+    body: parseItem(gameBody, item.game, `games.${index}`),
+    result: item.result === undefined ? null : parseItem(gameResultBody, item.result, `games.${index}.result`),
     gameState: item.gameState,
   }));
   return writeContentBatch(deps, { tenantId, actor, kind: 'game', action: 'create' }, async (tx, at) => {

@@ -10,7 +10,7 @@ import type { Tenant } from '../../tenants/tenant-directory';
 import { writeContent, writeContentBatch, type ContentWriteDeps } from '../content-write';
 import { insertRows } from '../../store/bulk-insert';
 import { nextSerialIds } from '../../store/serial-ids';
-import { fieldErrors, invalidInput } from '../studio-route';
+import { invalidInput, parseItem } from '../studio-route';
 import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 
@@ -169,11 +169,7 @@ export async function updateOpponent(deps: ContentWriteDeps, tenant: Tenant, act
  */
 export async function createOpponents(deps: ContentWriteDeps, tenant: Tenant, actor: StudioActor, bodies: readonly unknown[]): Promise<number[]> {
   const tenantId = tenant.id;
-  const parsed = bodies.map((value, index) => {
-    const result = opponentBody.safeParse(value);
-    if (result.success) return result.data;
-    throw invalidInput(Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([field, message]) => [`opponents.${index}.${field}`, message])));
-  });
+  const parsed = bodies.map((value, index) => parseItem(opponentBody, value, `opponents.${index}`));
   return writeContentBatch(deps, { tenantId, actor, kind: 'opponent', action: 'create' }, async (tx, at) => {
     const logoIds = [...new Set(parsed.flatMap((body) => (body.logoId == null ? [] : [body.logoId])))];
     const files = logoIds.length === 0 ? [] : await tx.select({ id: media.id, path: media.path, contentType: media.contentType }).from(media).where(and(eq(media.tenantId, tenantId), inArray(media.id, logoIds)));

@@ -7,7 +7,7 @@ import { nextSerialIds } from '../../store/serial-ids';
 import { media } from '../../store/tables/foundation';
 import { writeContent, writeContentBatch, type ContentWriteDeps } from '../content-write';
 import { versionGuard } from '../version-guard';
-import { fieldErrors, invalidInput } from '../studio-route';
+import { fieldErrors, invalidInput, invalidItem } from '../studio-route';
 import type { StudioActor } from '../studio-guard';
 import { mediaColumns, mediaSnapshot, requireMediaItem, type MediaItem } from './media-store';
 import { sniffMedia, type SniffedMedia } from './media-sniffing';
@@ -94,7 +94,7 @@ const EXTENSION_ALIASES: Record<string, string[]> = { jpg: ['jpg', 'jpeg'] };
 function fileError(error: unknown, index: number, path: string): unknown {
   if (!(error instanceof ApiError)) return error;
   const fields = (error.body as { error?: { fields?: Record<string, string> } } | undefined)?.error?.fields;
-  if (fields) return invalidInput(Object.fromEntries(Object.entries(fields).map(([field, message]) => [`files.${index}.${field}`, message])));
+  if (fields) return invalidItem(`files.${index}`, fields);
   return new ApiError(error.statusCode, error.code, `${path}: ${error.message}`);
 }
 

@@ -11,7 +11,7 @@ import { contentVersions, storyRedirects } from '../../store/tables/studio';
 import { writeContent, writeContentBatch, type ContentWriteDeps } from '../content-write';
 import { checkVersion } from '../if-match';
 import type { StudioActor } from '../studio-guard';
-import { fieldErrors, invalidInput } from '../studio-route';
+import { invalidInput, invalidItem, parseItem } from '../studio-route';
 import { checkReferences, contentColumnsOf, ensureTags, filenameBase, freeFilename, gameLinkKind, leadImagePath, renameFor, setTags, siteColumnsOf, tagSlugsOf, uniqueFilename, withExistingReferences } from './story-fields';
 import { currentOf, loadStory, namesOf, snapshotOf, STORY_KIND, studioStoryColumns, tagsOf, type StorySnapshot, type StudioStoryRow } from './story-record';
 import { storyReferences } from './story-references';
@@ -170,11 +170,7 @@ const STORIES_PER_STATEMENT = 500;
 
 /** Each body read with the contract's schema; the first that does not pass is a 400 naming its index ('3.title'). */
 function parseBodies(items: readonly StoryHistoryItem[]): StoryInput[] {
-  return items.map((item, index) => {
-    const parsed = storyInput.safeParse(item.body);
-    if (!parsed.success) throw invalidInput(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [`${index}.${field}`, message])));
-    return parsed.data;
-  });
+  return items.map((item, index) => parseItem(storyInput, item.body, String(index)));
 }
 
 /** 400 for the first item naming a sport, game, writer, photo or player not the school's ('3.sportId'). */
@@ -188,7 +184,7 @@ async function checkBatchReferences(tx: Db, tenantId: number, items: readonly St
     const fields = { ...problems.get(index) };
     if (item.games?.some((game) => !knownGames.has(game.gameId))) fields.games = 'Choose a game from the schedule.';
     if (item.rosterPlayerIds?.some((id) => !knownPlayers.has(id))) fields.rosterPlayerIds = 'Choose players from the roster.';
-    if (Object.keys(fields).length > 0) throw invalidInput(Object.fromEntries(Object.entries(fields).map(([field, message]) => [`${index}.${field}`, message])));
+    if (Object.keys(fields).length > 0) throw invalidItem(String(index), fields);
   });
   return imagePaths;
 }
