@@ -35,6 +35,17 @@ export interface SideBox {
   extras: Counters;
 }
 
+/** The scoreboard part of a stored box score: its stat family, period headings and each side's period and final scores. */
+export interface StoredScoreboard {
+  family: StatFamily;
+  periodLabel: string;
+  periods: string[];
+  teamPeriodScores: string[];
+  opponentPeriodScores: string[];
+  teamScore: number;
+  opponentScore: number;
+}
+
 /** A finished game's box score as the seed (or a stat crew) produces it and the store keeps it. */
 export interface BoxScoreDocument {
   family: StatFamily;

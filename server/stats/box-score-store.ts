@@ -4,20 +4,12 @@ import { preparedQuery } from '../store/prepared-query';
 import { sports } from '../store/tables/foundation';
 import { games, opponents, seasons } from '../store/tables/schedule';
 import { gameBoxScores } from '../store/tables/stats';
-import type { PlayerLine, SideBox } from './box-score-document';
-import type { StatFamily } from './stat-sheet';
+import type { PlayerLine, SideBox, StoredScoreboard } from './box-score-document';
 import { isStatFamily } from './stat-sheets';
 
 /** A stored box score with the game, season, sport and opposing school (`rival`) it belongs to. */
-export interface StoredBoxScore {
+export interface StoredBoxScore extends StoredScoreboard {
   gameId: number;
-  family: StatFamily;
-  periodLabel: string;
-  periods: string[];
-  teamPeriodScores: string[];
-  opponentPeriodScores: string[];
-  teamScore: number;
-  opponentScore: number;
   team: SideBox;
   opponent: SideBox;
   scoringPlays: (typeof gameBoxScores.$inferSelect)['scoringPlays'];

@@ -1,17 +1,10 @@
 import type { BoxScoreGroupWire, BoxScoreTeamWire, BoxScoreWire } from '../../../contract/box-score';
-import type { PlayerLine, ScoringPlay, SideBox } from '../../stats/box-score-document';
+import type { PlayerLine, ScoringPlay, SideBox, StoredScoreboard } from '../../stats/box-score-document';
 import { blankCounters, type Counters, type GroupLine, type StatColumn, type StatFamily, type StatGroup, type StatSheet } from '../../stats/stat-sheet';
 import { statSheet } from '../../stats/stat-sheets';
 
 /** Our row of a box score, before the game, sport and season ids are mapped. */
-export interface BoxScoreDocumentRow {
-  family: StatFamily;
-  periodLabel: string;
-  periods: string[];
-  teamPeriodScores: string[];
-  opponentPeriodScores: string[];
-  teamScore: number;
-  opponentScore: number;
+export interface BoxScoreDocumentRow extends StoredScoreboard {
   teamLines: PlayerLine[];
   opponentLines: PlayerLine[];
   teamExtras: Counters;
