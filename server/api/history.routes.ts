@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { yearByYearWire, type YearByYearWire } from '../../contract/history';
-import { notFound } from '../http/api-error';
 import { intParam } from '../http/query';
-import { findSport, seasonsOfSport } from '../schedule/game-query';
+import { requireSport, seasonsOfSport } from '../schedule/game-query';
 import { listGames } from '../schedule/game-list';
 import { toRecordGame } from '../schedule/record-wire';
 import { formatRecord, isDecision, seasonRecord } from '../../core/schedule/season-record';
@@ -22,8 +21,7 @@ export async function registerHistoryRoutes(app: FastifyInstance, deps: ApiDeps)
       statuses: { 404: 'No such sport at this school' },
     },
     async ({ tenant, query }) => {
-      const sport = await findSport(deps.db, tenant.id, query.sportId);
-      if (!sport) throw notFound(`No sport with id ${query.sportId}.`);
+      const sport = await requireSport(deps.db, tenant.id, query.sportId);
       const views = await listGames(deps, tenant.id, { sportId: sport.id }, { resultType: 'recent' });
       const history: YearByYearWire = {};
       for (const season of await seasonsOfSport(deps.db, tenant.id, sport.id)) {

@@ -6,7 +6,7 @@ import { notFound } from '../http/api-error';
 import { pagingOf } from '../http/cursor-paging';
 import { toPage, type Paging } from '../http/paging';
 import { intParam } from '../http/query';
-import { findSport, type SportRow } from '../schedule/game-query';
+import { requireSport, type SportRow } from '../schedule/game-query';
 import { loadSeries, summarize, type Series } from '../schedule/opponent-series';
 import { gameFilesOf } from '../schedule/schedule-game-wire';
 import { games, opponents } from '../store/tables/schedule';
@@ -135,14 +135,9 @@ function toHistoryWire(series: Series, sport: SportRow): OpponentHistoryWire {
 }
 
 export async function registerOpponentHistoryRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  const sportOrNotFound = async (tenantId: number, sportId: number) => {
-    const sport = await findSport(deps.db, tenantId, sportId);
-    if (!sport) throw notFound(`No sport with id ${sportId}.`);
-    return sport;
-  };
 
   const seriesPage = async (tenantId: number, sportId: number, paging: Paging) => {
-    const sport = await sportOrNotFound(tenantId, sportId);
+    const sport = await requireSport(deps.db, tenantId, sportId);
     const all = [...(await loadSeries(deps, tenantId, sport.id)).values()].sort((a, b) => a.opponent.title.localeCompare(b.opponent.title) || a.opponent.id - b.opponent.id);
     return toPage(all.slice(paging.offset, paging.offset + paging.pageSize).map(toSeriesWire), all.length, paging);
   };
@@ -185,7 +180,7 @@ export async function registerOpponentHistoryRoutes(app: FastifyInstance, deps: 
       versions: ['v2', 'v2.1'],
     },
     async ({ tenant, params }) => {
-      const sport = await sportOrNotFound(tenant.id, Number(params.sportId));
+      const sport = await requireSport(deps.db, tenant.id, Number(params.sportId));
       const opponentId = Number(params.opponentId);
       const series = (await loadSeries(deps, tenant.id, sport.id, opponentId)).get(opponentId);
       if (!series) throw notFound(`No series with opponent ${opponentId} in ${sport.title}.`);

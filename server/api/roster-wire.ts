@@ -119,19 +119,10 @@ export function toRosterPlayerWire(scope: PeopleScope, { entry, player }: EntryW
   };
 }
 
-/** v2-reference 9 coaches[] / support[] item; `years` counts seasons up to the roster's season. */
-export function toRosterStaffWire(scope: PeopleScope, { role, staff }: RoleWithStaff, sport: PeopleSportWire, rosterYear: number): RosterStaffWire {
-  const name = `${staff.firstName} ${staff.lastName}`;
-  const handles = { Twitter: staff.twitter, Instagram: staff.instagram, LinkedIn: staff.linkedin };
-  const years = Math.max(1, rosterYear - staff.startYear + 1);
+/** A coach's or support member's role as every staff list names it: ids, names, contact and their bio page. */
+export function roleIdentity({ role, staff }: RoleWithStaff, sport: PeopleSportWire) {
   const page = role.kind === 'coach' ? 'coaches' : 'staff';
   return {
-    bio: sanitizeContentHtml(staff.bio),
-    twitter: staff.twitter ?? '',
-    image: personImage(scope, staff.imagePath, name, staff.imageAlt),
-    images: null,
-    displayFields: { staff_title: role.title, staff_email: staff.email, staff_phone: staff.phone, staff_custom_1: staff.almaMater ?? '', staff_twitter: staff.twitter ?? '' },
-    sport: sportWire(sport),
     id: role.id,
     title: role.title,
     firstName: staff.firstName,
@@ -140,6 +131,22 @@ export function toRosterStaffWire(scope: PeopleScope, { role, staff }: RoleWithS
     phone: staff.phone,
     url: `/sports/${sport.globalSportNameSlug}/roster/${page}/${personSlug(staff.firstName, staff.lastName)}/${staff.id}`,
     staffId: staff.id,
+  };
+}
+
+/** v2-reference 9 coaches[] / support[] item; `years` counts seasons up to the roster's season. */
+export function toRosterStaffWire(scope: PeopleScope, { role, staff }: RoleWithStaff, sport: PeopleSportWire, rosterYear: number): RosterStaffWire {
+  const name = `${staff.firstName} ${staff.lastName}`;
+  const handles = { Twitter: staff.twitter, Instagram: staff.instagram, LinkedIn: staff.linkedin };
+  const years = Math.max(1, rosterYear - staff.startYear + 1);
+  return {
+    bio: sanitizeContentHtml(staff.bio),
+    twitter: staff.twitter ?? '',
+    image: personImage(scope, staff.imagePath, name, staff.imageAlt),
+    images: null,
+    displayFields: { staff_title: role.title, staff_email: staff.email, staff_phone: staff.phone, staff_custom_1: staff.almaMater ?? '', staff_twitter: staff.twitter ?? '' },
+    sport: sportWire(sport),
+    ...roleIdentity({ role, staff }, sport),
     socialMediaR: socialMediaR(handles),
     custom1: staff.almaMater ?? '',
     custom2: `${ordinal(years)} ${role.kind === 'coach' ? 'season' : 'year'}`,

@@ -5,7 +5,7 @@ import { relatedSeasonsWire, seasonStandingsPageWire, seasonWire, type SeasonWir
 import { badRequest, notFound } from '../http/api-error';
 import { readPaging, toPage } from '../http/paging';
 import { intParam } from '../http/query';
-import { findSeason, findSport, seasonsOfSport, type SeasonRow, type SportRow } from '../schedule/game-query';
+import { findSeason, findSport, requireSport, seasonsOfSport, type SeasonRow } from '../schedule/game-query';
 import { listGames } from '../schedule/game-list';
 import type { GameView } from '../schedule/game-view';
 import { toRecordWire } from '../schedule/record-wire';
@@ -18,11 +18,6 @@ export function toSeasonWire(season: SeasonRow): SeasonWire {
   return { id: season.id, title: season.title, shortName: null, startDate: season.startDate.toISOString(), created: season.createdAt.toISOString() };
 }
 
-async function sportOrNotFound(deps: ApiDeps, tenantId: number, sportId: number): Promise<SportRow> {
-  const sport = await findSport(deps.db, tenantId, sportId);
-  if (!sport) throw notFound(`No sport with id ${sportId}.`);
-  return sport;
-}
 
 /** Games of a sport grouped by season id, oldest first within each season. */
 async function gamesBySeason(deps: ApiDeps, tenantId: number, sportId: number): Promise<Map<number, GameView[]>> {
@@ -42,7 +37,7 @@ export async function registerSeasonRoutes(app: FastifyInstance, deps: ApiDeps):
     app,
     { path: '/Season', summary: "A sport's season (the current one, else the latest)", tag: TAG, query: sportQuery, response: seasonWire, statuses: { 204: 'The sport has no seasons', 404: 'No such sport at this school' } },
     async ({ tenant, query }) => {
-      await sportOrNotFound(deps, tenant.id, query.sportId);
+      await requireSport(deps.db, tenant.id, query.sportId);
       const seasons = await seasonsOfSport(deps.db, tenant.id, query.sportId);
       const season = seasons.find((s) => s.isCurrent) ?? seasons[0];
       return season ? toSeasonWire(season) : NO_CONTENT;
@@ -53,7 +48,7 @@ export async function registerSeasonRoutes(app: FastifyInstance, deps: ApiDeps):
     app,
     { path: '/Season/current', summary: "A sport's current season", tag: TAG, query: sportQuery, response: seasonWire, statuses: { 204: 'The sport has no current season', 404: 'No such sport at this school' } },
     async ({ tenant, query }) => {
-      await sportOrNotFound(deps, tenant.id, query.sportId);
+      await requireSport(deps.db, tenant.id, query.sportId);
       const season = (await seasonsOfSport(deps.db, tenant.id, query.sportId)).find((s) => s.isCurrent);
       return season ? toSeasonWire(season) : NO_CONTENT;
     },
@@ -97,7 +92,7 @@ export async function registerSeasonRoutes(app: FastifyInstance, deps: ApiDeps):
     app,
     { path: `/Season/${intSegment('id')}/related`, summary: "A sport's seasons, newest first (the path id is a sport id)", tag: TAG, response: relatedSeasonsWire, statuses: { 404: 'No such sport at this school' } },
     async ({ tenant, params }) => {
-      const sport = await sportOrNotFound(deps, tenant.id, Number(params.id));
+      const sport = await requireSport(deps.db, tenant.id, Number(params.id));
       const seasons = await seasonsOfSport(deps.db, tenant.id, sport.id);
       return seasons.map((season) => ({ seasonTitle: season.title, scheduleId: season.id, isCurrent: season.isCurrent, globalSportNameSlug: sport.globalSportNameSlug }));
     },

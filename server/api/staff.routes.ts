@@ -10,8 +10,9 @@ import { coachRecords, rosterCoaches, rosters, staffDepartments, staffMembers } 
 import type { ApiDeps } from './api-deps';
 import { apiGet, intSegment } from './api-route';
 import { coachingHistory } from './coaching-history';
-import { findSport } from '../schedule/game-query';
-import { likeText, mediaPath, ordinal, peopleScope, peopleSports, personSlug, socialMediaR, sportWire, textParam } from './people-wire';
+import { requireSport } from '../schedule/game-query';
+import { likeText, mediaPath, ordinal, peopleScope, peopleSports, socialMediaR, sportWire, textParam } from './people-wire';
+import { roleIdentity } from './roster-wire';
 import { currentRoles, toStaffMemberWire } from './staff-wire';
 
 const TAG = 'Staff';
@@ -91,14 +92,7 @@ export async function registerStaffRoutes(app: FastifyInstance, { db, now }: Api
         const name = `${staff.firstName} ${staff.lastName}`;
         const url = staff.imagePath ? mediaPath(scope, staff.imagePath) : null;
         return {
-          id: role.id,
-          title: role.title,
-          firstName: staff.firstName,
-          lastName: staff.lastName,
-          email: staff.email,
-          phone: staff.phone,
-          url: `/sports/${sport.globalSportNameSlug}/roster/staff/${personSlug(staff.firstName, staff.lastName)}/${staff.id}`,
-          staffId: staff.id,
+          ...roleIdentity({ role, staff }, sport),
           image: url ? { url, absoluteUrl: `${scope.origin}${url}`, altText: name, title: name, creditName: null } : null,
           socialMediaR: socialMediaR({ Twitter: staff.twitter, Instagram: staff.instagram, LinkedIn: staff.linkedin }),
           custom1: staff.almaMater,
@@ -174,8 +168,7 @@ export async function registerStaffRoutes(app: FastifyInstance, { db, now }: Api
       statuses: { 404: 'No such sport.' },
     },
     async ({ tenant, params }) => {
-      const sport = await findSport(db, tenant.id, Number(params.sportId));
-      if (!sport) throw notFound(`No sport with id ${params.sportId}.`);
+      const sport = await requireSport(db, tenant.id, Number(params.sportId));
       const rows = await db
         .select()
         .from(coachRecords)

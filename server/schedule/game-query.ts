@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { notFound } from '../http/api-error';
 import type { Db } from '../store/database';
 import { preparedQuery, preparedQueryByShape } from '../store/prepared-query';
 import { sports } from '../store/tables/foundation';
@@ -142,6 +143,13 @@ const sportById = preparedQuery((db) =>
 export async function findSport(db: Db, tenantId: number, sportId: number): Promise<SportRow | undefined> {
   const [row] = await sportById(db).execute({ tenantId, sportId });
   return row;
+}
+
+/** One sport of the school, or 404 (another school's sport is not there). */
+export async function requireSport(db: Db, tenantId: number, sportId: number): Promise<SportRow> {
+  const sport = await findSport(db, tenantId, sportId);
+  if (!sport) throw notFound(`No sport with id ${sportId}.`);
+  return sport;
 }
 
 export async function findSeason(db: Db, tenantId: number, seasonId: number): Promise<SeasonRow | undefined> {

@@ -13,7 +13,8 @@ import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { invalidInput, parseItem } from '../studio-route';
 import { addedResultValues, gameSnapshot, gameValues, isLive, resultValues, statusOf, type GameRow } from './game-fields';
-import { hasLiveDocument, requireGame, requireOpponentTitle, requireSport, requireTournamentTitle, resolveSeason, schoolGameReferences, type SchoolGameReferences } from './game-reads';
+import { hasLiveDocument, requireGame, requireOpponentTitle, requireTournamentTitle, resolveSeason, schoolGameReferences, type SchoolGameReferences } from './game-reads';
+import { requireSport } from '../../schedule/game-query';
 
 /** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
 const guard = versionGuard(games, requireGame, (row) => row);

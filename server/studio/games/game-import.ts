@@ -7,7 +7,8 @@ import { contentVersions } from '../../store/tables/studio';
 import type { StudioActor } from '../studio-guard';
 import { invalidInput } from '../studio-route';
 import { gameSnapshot, gameValues, type GameRow } from './game-fields';
-import { requireSport, resolveSeason } from './game-reads';
+import { requireSport } from '../../schedule/game-query';
+import { resolveSeason } from './game-reads';
 import { allOpponents } from './opponent-commands';
 
 /**

@@ -10,13 +10,6 @@ import { toGameWire, type GameRow } from './game-fields';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
-/** The school's sport, or 404. */
-export async function requireSport(db: Db, tenantId: number, sportId: number): Promise<{ id: number }> {
-  const [sport] = await db.select({ id: sports.id }).from(sports).where(and(eq(sports.tenantId, tenantId), eq(sports.id, sportId)));
-  if (!sport) throw notFound(`No sport with id ${sportId}.`);
-  return sport;
-}
-
 /** The sport's seasons, newest first. */
 export async function seasonsOf(db: Db, tenantId: number, sportId: number): Promise<SeasonRow[]> {
   return db.select().from(seasons).where(and(eq(seasons.tenantId, tenantId), eq(seasons.sportId, sportId))).orderBy(desc(seasons.year), desc(seasons.id));

@@ -8,7 +8,8 @@ import { fieldErrors, invalidInput, studioRoute } from '../studio-route';
 import type { StudioDeps } from '../studio-deps';
 import { createGame, deleteGame, postResult, updateGame } from './game-commands';
 import { importGames } from './game-import';
-import { gameWire, gameWires, listGames, requireGame, requireSport, seasonsOf } from './game-reads';
+import { gameWire, gameWires, listGames, requireGame, seasonsOf } from './game-reads';
+import { requireSport } from '../../schedule/game-query';
 import { resultsDue } from './results-due';
 
 const TAG = 'Studio schedule';

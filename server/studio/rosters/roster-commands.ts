@@ -9,7 +9,8 @@ import { writeContent, type ContentWriteDeps } from '../content-write';
 import { versionGuard } from '../version-guard';
 import type { StudioActor } from '../studio-guard';
 import { isUniqueViolation } from '../../store/unique-violation';
-import { requireRoster, requireSport, rosterOfYear, rosterSnapshot, type RosterRow, type SportRow } from './roster-records';
+import { requireSport } from '../../schedule/game-query';
+import { requireRoster, rosterOfYear, rosterSnapshot, type RosterRow, type SportRow } from './roster-records';
 
 /** 404, 412 and a write only at the version read (server/studio/version-guard.ts). */
 const guard = versionGuard(rosters, requireRoster, (found) => found.roster);

@@ -5,13 +5,14 @@ import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { sports } from '../../store/tables/foundation';
 import { players, rosterPlayers, rosters } from '../../store/tables/people';
+import type { SportRow } from '../../schedule/game-query';
 import { mediaUrlOf } from '../media/media-store';
 import { staffRefOf, type StaffRef } from '../staff/staff-names';
 
 export type RosterRow = typeof rosters.$inferSelect;
 export type EntryRow = typeof rosterPlayers.$inferSelect;
 export type PersonRow = typeof players.$inferSelect;
-export type SportRow = typeof sports.$inferSelect;
+export type { SportRow };
 
 export interface RosterWithSport {
   roster: RosterRow;
@@ -21,18 +22,6 @@ export interface RosterWithSport {
 export interface EntryWithPerson {
   entry: EntryRow;
   person: PersonRow;
-}
-
-export async function findSport(db: Db, tenantId: number, sportId: number): Promise<SportRow | undefined> {
-  const [sport] = await db.select().from(sports).where(and(eq(sports.tenantId, tenantId), eq(sports.id, sportId)));
-  return sport;
-}
-
-/** A sport of the school, or 404 (another school's sport is not there). */
-export async function requireSport(db: Db, tenantId: number, sportId: number): Promise<SportRow> {
-  const sport = await findSport(db, tenantId, sportId);
-  if (!sport) throw notFound(`No sport with id ${sportId}.`);
-  return sport;
 }
 
 /** A roster of the school with its sport, or 404. */
