@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { NOTICE_STATE_LABELS, type NoticeItem } from '../../../core/studio/notices/notice-rules';
-import type { VersionStamp, WriteOutcome } from '../../../core/studio/studio-types';
+import type { WriteOutcome } from '../../../core/studio/studio-types';
 import { usePageTitle } from '../../honours/use-page-title';
 import styles from '../studio.module.css';
-import { ConflictWho } from '../stories/story-conflict';
+import { DeleteRefused, deleteProblem, type DeleteProblem } from '../shell/delete-refused';
 import { useStudioLoad } from '../use-studio-load';
 
 export interface NoticeFormArgs<T, L> {
@@ -28,8 +28,6 @@ interface NoticeScreenProps<T extends NoticeItem, L> {
   remove: (id: number, version: number) => Promise<WriteOutcome<null>>;
   renderForm: (args: NoticeFormArgs<T, L>) => ReactNode;
 }
-
-type DeleteProblem = { message: string; current: VersionStamp | null; conflict: boolean };
 
 /** A studio notices screen: the list (state, window), the form to add or change one, and delete with If-Match. */
 export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T, L>) {
@@ -59,8 +57,7 @@ export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T
       if (editing !== 'new' && editing?.id === item.id) setEditing(null);
       return list.reload();
     }
-    if (outcome.kind === 'conflict') return setProblem({ message: outcome.message, current: outcome.current, conflict: true });
-    setProblem({ message: outcome.kind === 'offline' ? 'Not deleted: the studio cannot reach the server.' : outcome.message, current: null, conflict: false });
+    setProblem(deleteProblem(outcome));
   };
 
   return (
@@ -86,20 +83,11 @@ export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T
         </div>
       )}
       {problem && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{problem.message}</strong>
-          </p>
-          {problem.conflict && (
-            <>
-              <ConflictWho current={problem.current} />
-              <p>Nothing was deleted. Reload the list to see their version, then decide again.</p>
-            </>
-          )}
+        <DeleteRefused problem={problem} conflictNote="Reload the list to see their version, then decide again.">
           <button type="button" className={styles.button} onClick={() => (setProblem(null), list.reload())}>
             Reload the list
           </button>
-        </div>
+        </DeleteRefused>
       )}
       <section aria-labelledby="notice-list">
         <h2 id="notice-list">All {plural}</h2>

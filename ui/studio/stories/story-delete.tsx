@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import type { VersionStamp, WriteOutcome } from '../../../core/studio/studio-types';
+import type { WriteOutcome } from '../../../core/studio/studio-types';
+import { DeleteRefused, deleteProblem, type DeleteProblem } from '../shell/delete-refused';
 import styles from '../studio.module.css';
-import { ConflictWho } from './story-conflict';
-
-type Problem = { message: string; current: VersionStamp | null; conflict: boolean };
 
 interface DeleteProps {
   title: string;
@@ -19,7 +17,7 @@ interface DeleteProps {
 export function StoryDelete({ title, ready, onDelete, onDeleted, onReload }: DeleteProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<DeleteProblem | null>(null);
 
   const remove = async () => {
     setBusy(true);
@@ -27,28 +25,20 @@ export function StoryDelete({ title, ready, onDelete, onDeleted, onReload }: Del
     setBusy(false);
     setConfirming(false);
     if (outcome.kind === 'done') return onDeleted();
-    if (outcome.kind === 'conflict') return setProblem({ message: outcome.message, current: outcome.current, conflict: true });
-    setProblem({ message: outcome.kind === 'offline' ? 'Not deleted: the studio cannot reach the server.' : outcome.message, current: null, conflict: false });
+    setProblem(deleteProblem(outcome));
   };
 
   return (
     <section aria-labelledby="story-delete">
       <h2 id="story-delete">Delete</h2>
       {problem && (
-        <div role="alert" className={styles.notice}>
-          <p>
-            <strong>{problem.message}</strong>
-          </p>
+        <DeleteRefused problem={problem} conflictNote="Load the latest version to see their changes, then decide again.">
           {problem.conflict && (
-            <>
-              <ConflictWho current={problem.current} />
-              <p>Nothing was deleted. Load the latest version to see their changes, then decide again.</p>
-              <button type="button" className={styles.button} onClick={() => void onReload().then(() => setProblem(null))}>
-                Load the latest version
-              </button>
-            </>
+            <button type="button" className={styles.button} onClick={() => void onReload().then(() => setProblem(null))}>
+              Load the latest version
+            </button>
           )}
-        </div>
+        </DeleteRefused>
       )}
       {confirming ? (
         <div role="group" aria-label="Delete this story?" className={styles.notice}>
