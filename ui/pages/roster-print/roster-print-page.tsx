@@ -7,7 +7,7 @@ import { parseRosterSort } from '../../../core/roster/roster-view';
 import styles from '../../people/people.module.css';
 import { RosterTable } from '../../people/roster-table';
 import { usePeopleTitle } from '../../people/use-people-title';
-import { usePrintOnLoad } from '../../print/use-print-on-load';
+import { PeoplePrintSheet } from './people-print-sheet';
 import print from './roster-print-page.module.css';
 
 const PRINT_ID = 'roster-print';
@@ -18,43 +18,34 @@ export default function RosterPrintPage() {
   const [searchParams] = useSearchParams();
   const title = roster?.title ?? `${sport.title} Roster`;
   usePeopleTitle(`${title} (print)`);
-  const error = usePrintOnLoad(PRINT_ID, roster !== null);
   const players = sortRosterMembers(shownPlayers(roster?.players ?? []), parseRosterSort(searchParams.get('sort')));
   const staff = [...coachesHeadFirst(roster?.coaches ?? []), ...(roster?.support_staff ?? [])];
 
   return (
-    <div className={print.page}>
-      {error && (
-        <p role="alert" className={print.error}>
-          {error}
-        </p>
+    <PeoplePrintSheet id={PRINT_ID} title={title} ready={roster !== null}>
+      {roster ? (
+        <>
+          {players.length > 0 ? (
+            <RosterTable players={players} columns={rosterColumns(roster.columns, { print: true })} caption="Players" sportSlug={sport.global_sport_name_slug} linkNames={false} />
+          ) : (
+            <p className={styles.empty}>No players are listed on this roster yet.</p>
+          )}
+          {staff.length > 0 && (
+            <>
+              <h2 className={print.subtitle}>Coaching and Support Staff</h2>
+              <ul className={print.staff}>
+                {staff.map((entry) => (
+                  <li key={`${entry.kind}-${entry.staff_id}`}>
+                    <strong>{fullName(entry)}</strong>, {entry.title}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      ) : (
+        <p className={styles.empty}>No roster has been published for {sport.title} yet.</p>
       )}
-      <div id={PRINT_ID}>
-        <h1 className={print.title}>{title}</h1>
-        {roster ? (
-          <>
-            {players.length > 0 ? (
-              <RosterTable players={players} columns={rosterColumns(roster.columns, { print: true })} caption="Players" sportSlug={sport.global_sport_name_slug} linkNames={false} />
-            ) : (
-              <p className={styles.empty}>No players are listed on this roster yet.</p>
-            )}
-            {staff.length > 0 && (
-              <>
-                <h2 className={print.subtitle}>Coaching and Support Staff</h2>
-                <ul className={print.staff}>
-                  {staff.map((entry) => (
-                    <li key={`${entry.kind}-${entry.staff_id}`}>
-                      <strong>{fullName(entry)}</strong>, {entry.title}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        ) : (
-          <p className={styles.empty}>No roster has been published for {sport.title} yet.</p>
-        )}
-      </div>
-    </div>
+    </PeoplePrintSheet>
   );
 }

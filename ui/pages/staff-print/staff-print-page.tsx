@@ -4,7 +4,7 @@ import type { StaffDirectoryPageData } from '../../../core/staff/staff-page-data
 import styles from '../../people/people.module.css';
 import { StaffTable } from '../../people/staff-table';
 import { usePeopleTitle } from '../../people/use-people-title';
-import { usePrintOnLoad } from '../../print/use-print-on-load';
+import { PeoplePrintSheet } from '../roster-print/people-print-sheet';
 import print from '../roster-print/roster-print-page.module.css';
 
 const PRINT_ID = 'staff-directory-print';
@@ -13,31 +13,22 @@ const PRINT_ID = 'staff-directory-print';
 export default function StaffPrintPage() {
   const { departments, members } = useLoaderData() as StaffDirectoryPageData;
   usePeopleTitle('Staff Directory (print)');
-  const error = usePrintOnLoad(PRINT_ID, members.length > 0);
   const groups = groupByDepartment(members, departments);
 
   return (
-    <div className={print.page}>
-      {error && (
-        <p role="alert" className={print.error}>
-          {error}
-        </p>
+    <PeoplePrintSheet id={PRINT_ID} title="Staff Directory" ready={members.length > 0}>
+      {groups.length === 0 ? (
+        <p className={styles.empty}>The staff directory is not available right now.</p>
+      ) : (
+        groups.map(({ department, members: people }) => (
+          <section key={department.id} aria-labelledby={`print-department-${department.id}`}>
+            <h2 id={`print-department-${department.id}`} className={print.subtitle}>
+              {department.title}
+            </h2>
+            <StaffTable members={people} caption={`${department.title} staff`} captionHidden linkNames={false} />
+          </section>
+        ))
       )}
-      <div id={PRINT_ID}>
-        <h1 className={print.title}>Staff Directory</h1>
-        {groups.length === 0 ? (
-          <p className={styles.empty}>The staff directory is not available right now.</p>
-        ) : (
-          groups.map(({ department, members: people }) => (
-            <section key={department.id} aria-labelledby={`print-department-${department.id}`}>
-              <h2 id={`print-department-${department.id}`} className={print.subtitle}>
-                {department.title}
-              </h2>
-              <StaffTable members={people} caption={`${department.title} staff`} captionHidden linkNames={false} />
-            </section>
-          ))
-        )}
-      </div>
-    </div>
+    </PeoplePrintSheet>
   );
 }
