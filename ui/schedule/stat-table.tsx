@@ -41,11 +41,7 @@ export function StatTable({ caption, sport, columns, players, footers = [] }: St
                 {player.name}
                 {player.position && <span className={styles.detail}> ({player.position})</span>}
               </th>
-              {columns.map((column) => (
-                <td key={column.key} className={styles.number}>
-                  {cellValue(player.values, column.key)}
-                </td>
-              ))}
+              <StatCells columns={columns} values={player.values} />
             </tr>
           ))}
         </tbody>
@@ -54,11 +50,7 @@ export function StatTable({ caption, sport, columns, players, footers = [] }: St
             {footers.map((footer) => (
               <tr key={footer.label}>
                 <th scope="row">{footer.label}</th>
-                {columns.map((column) => (
-                  <td key={column.key} className={styles.number}>
-                    {cellValue(footer.values, column.key)}
-                  </td>
-                ))}
+                <StatCells columns={columns} values={footer.values} />
               </tr>
             ))}
           </tfoot>
@@ -66,6 +58,15 @@ export function StatTable({ caption, sport, columns, players, footers = [] }: St
       </table>
     </ScrollRegion>
   );
+}
+
+/** A stat line's figures, one cell a column. */
+function StatCells({ columns, values }: { columns: readonly StatColumn[]; values: StatLine['values'] }) {
+  return columns.map((column) => (
+    <td key={column.key} className={styles.number}>
+      {cellValue(values, column.key)}
+    </td>
+  ));
 }
 
 /** A table of two teams' (or team and opponents') figures side by side. */
