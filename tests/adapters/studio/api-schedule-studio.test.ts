@@ -1,36 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiScheduleStudio } from '../../../adapters/api/studio/api-schedule-studio';
 import { ApiStudioRepository } from '../../../adapters/api/studio/api-studio-repository';
 import { emptyGameDraft } from '../../../core/studio/schedule/game-rules';
-import { buildApp } from '../../../server/app';
-import { signInStaff } from '../../server/support/staff-sign-in';
 import { testNow } from '../../support/test-clock';
-import { openTestStore, type TestStore } from '../../support/test-store';
+import { studioApiServer } from '../support/seeded-api-server';
 
 const DAY = 86_400_000;
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const server = studioApiServer();
 let schedule: ApiScheduleStudio;
 let studio: ApiStudioRepository;
 let sportId: number;
 
 /** The studio's schedule adapter against the real server on the seeded store, signed in as the demo school's staff. */
 beforeAll(async () => {
-  store = await openTestStore('pglite', null);
-  app = await buildApp({ database: store.database, now: testNow, scheduler: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { cookie } = await signInStaff(app, 'ridgemont');
-  const signedIn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
-  const apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`;
+  const { apiBase, signedIn } = server;
   schedule = new ApiScheduleStudio({ apiBase, tenant: 'ridgemont', fetch: signedIn });
   studio = new ApiStudioRepository({ apiBase, tenant: 'ridgemont', fetch: signedIn });
   const sports = (await (await fetch(`${apiBase}/Sports`, { headers: { tenant: 'ridgemont' } })).json()) as Array<{ id: number; nonSport?: boolean }>;
   sportId = sports.find((sport) => !sport.nonSport)!.id;
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
 });
 
 const day = (days: number) => new Date(testNow() + days * DAY).toISOString().slice(0, 10);

@@ -1,30 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiStudioRepository } from '../../../adapters/api/studio/api-studio-repository';
 import { EMPTY_PROMOTION } from '../../../core/studio/notices/promotion-notice';
 import { EMPTY_SPLASH } from '../../../core/studio/notices/splash-notice';
-import { buildApp } from '../../../server/app';
-import { signInStaff } from '../../server/support/staff-sign-in';
 import { testNow } from '../../support/test-clock';
-import { openTestStore, type TestStore } from '../../support/test-store';
+import { studioApiServer } from '../support/seeded-api-server';
 
 const HOUR = 3_600_000;
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
+const server = studioApiServer();
 let repository: ApiStudioRepository;
 
 /** The studio's repository against the real server, signed in as the demo school's staff (the browser's cookie, sent by hand). */
-beforeAll(async () => {
-  store = await openTestStore('pglite', null);
-  app = await buildApp({ database: store.database, now: testNow, scheduler: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { cookie } = await signInStaff(app, 'ridgemont');
-  const signedIn: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
-  repository = new ApiStudioRepository({ apiBase: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2`, tenant: 'ridgemont', fetch: signedIn });
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await store?.dispose();
+beforeAll(() => {
+  repository = new ApiStudioRepository({ apiBase: server.apiBase, tenant: 'ridgemont', fetch: server.signedIn });
 });
 
 const at = (hours: number) => new Date(testNow() + hours * HOUR).toISOString();
@@ -75,7 +62,7 @@ describe('ApiStudioRepository: splash pages, promotions and games', () => {
   });
 
   it("lists a sport's games for the related-game picker", async () => {
-    const sports = (await (await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2/sports`, { headers: { tenant: 'ridgemont' } })).json()) as Array<{ id: number }>;
+    const sports = (await (await fetch(`${server.apiBase}/sports`, { headers: { tenant: 'ridgemont' } })).json()) as Array<{ id: number }>;
     const withGames = await Promise.all(sports.slice(0, 5).map((sport) => repository.storyGames(sport.id)));
     const games = withGames.find((list) => list.length > 0)!;
     expect(games[0]).toEqual({ id: expect.any(Number), date: expect.any(String), opponent: expect.any(String), location: expect.stringMatching(/^(home|away|neutral)$/), season: expect.any(String) });
