@@ -6,27 +6,9 @@ import { RouteName } from '../../../core/routing/route-names';
 import { ROUTE_TABLE } from '../../../core/routing/route-table';
 import { NOT_FOUND_PATH, NOT_FOUND_TEXT, routeValidationError } from '../../../core/routing/route-validation';
 import type { Sport } from '../../../core/sports/sport';
+import { sport as sportFixture } from '../../support/sport-fixture';
 
-const sport = (id: number, slug: string, shortname: string): Sport => ({
-  id,
-  title: `Sport ${id}`,
-  abbreviation: null,
-  short_title: null,
-  shortname,
-  global_sport_id: null,
-  global_sport_shortname: null,
-  global_sport_name_slug: slug,
-  non_sport: false,
-  gender: null,
-  facebook: null,
-  instagram: null,
-  pinterest: null,
-  twitter: null,
-  youtube: null,
-  tickets: null,
-  displayOpponentHistory: false,
-  url: null,
-});
+const sport = (id: number, slug: string, shortname: string): Sport => sportFixture({ id, title: `Sport ${id}`, global_sport_name_slug: slug, shortname, global_sport_id: null });
 
 const SPORTS: Sport[] = [
   sport(1, 'football', 'football'),

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../../core/sports/sport';
 import { sportsDirectory } from '../../../core/sports/sports-directory';
+import { sport as sportFixture } from '../../support/sport-fixture';
 
 function sport(id: number, title: string, slug: string, gender: string | null, nonSport = false): Sport {
-  return {
-    id, title, abbreviation: null, short_title: null, shortname: slug, global_sport_id: id, global_sport_shortname: slug,
-    global_sport_name_slug: slug, non_sport: nonSport, gender, facebook: null, instagram: null, pinterest: null, twitter: null,
-    youtube: null, tickets: null, displayOpponentHistory: false, url: null,
-  };
+  return sportFixture({ id, title, global_sport_name_slug: slug, global_sport_shortname: slug, gender, non_sport: nonSport });
 }
 
 describe('the all-sports directory', () => {
