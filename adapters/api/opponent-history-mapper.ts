@@ -25,16 +25,25 @@ function newestFirst(meetings: Meeting[]): Meeting[] {
   return [...meetings].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.game_id - a.game_id));
 }
 
-export function toOpponentSeries(wire: OpponentSeriesWire): OpponentSeries {
-  const meetings = newestFirst(wire.results.map(seriesMeeting));
+type SeriesTotalsWire = Pick<OpponentSeriesWire, 'allTotalRecords' | 'currentStreak' | 'firstMeetingYear' | 'teamTotalPoints' | 'opponentTotalPoints'>;
+
+/** The series summary a series and a full history both give: the all-time record, the streak, the last and first meetings, the points. */
+function seriesSummary(wire: SeriesTotalsWire, meetings: readonly Meeting[]): Omit<OpponentSeries, 'opponent'> {
   return {
-    opponent: { id: wire.opponentId, name: wire.opponentName },
     record: wire.allTotalRecords,
     streak: wire.currentStreak,
     last_meeting: meetings[0] ?? null,
     first_meeting_year: wire.firstMeetingYear ?? null,
     team_points: wire.teamTotalPoints,
     opponent_points: wire.opponentTotalPoints,
+  };
+}
+
+export function toOpponentSeries(wire: OpponentSeriesWire): OpponentSeries {
+  const meetings = newestFirst(wire.results.map(seriesMeeting));
+  return {
+    opponent: { id: wire.opponentId, name: wire.opponentName },
+    ...seriesSummary(wire, meetings),
   };
 }
 
@@ -56,12 +65,7 @@ export function toOpponentHistory(wire: OpponentHistoryWire): OpponentHistory {
   );
   return {
     opponent: { id: wire.opponent.id, name: wire.opponent.title, title: wire.opponent.title, image: text(wire.opponent.image) },
-    record: wire.allTotalRecords,
-    streak: wire.currentStreak,
-    last_meeting: meetings[0] ?? null,
-    first_meeting_year: wire.firstMeetingYear ?? null,
-    team_points: wire.teamTotalPoints,
-    opponent_points: wire.opponentTotalPoints,
+    ...seriesSummary(wire, meetings),
     home: wire.homeRecords,
     away: wire.awayRecords,
     conference: wire.conferenceRecords,
