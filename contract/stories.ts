@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './paging';
+import { peopleSportWire } from './people';
 import { scheduleGameWire } from './schedule';
 
 /** The sport carried by a story (v2-reference 8, `sport`): its `str` members are always strings. */
@@ -76,16 +77,8 @@ export const storyPlayerWire = z.object({
   firstName: z.string(),
   lastName: z.string(),
   headshot: z.string(),
-  sport: z.object({
-    abbrev: z.string().nullish(),
-    shortDisplay: z.string().nullish(),
-    shortName: z.string(),
-    globalSportId: z.number().nullish(),
-    globalSportNameSlug: z.string(),
-    globalSportGender: z.string().nullish(),
-    id: z.number().int(),
-    title: z.string(),
-  }),
+  /** SH1 with an integer id and always a title. */
+  sport: peopleSportWire.extend({ id: z.number().int(), title: z.string() }),
 });
 export type StoryPlayerWire = z.infer<typeof storyPlayerWire>;
 
