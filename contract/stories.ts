@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentFields } from './content';
 import { pageEnvelope } from './paging';
 import { peopleSportWire } from './people';
 import { scheduleGameWire } from './schedule';
@@ -88,11 +89,7 @@ export type StoryGameWire = z.infer<typeof storyGameWire>;
 
 /** GET /Stories item and GET /Stories/{storyDate}/{storyName} (v2-reference 8). */
 export const storyWire = z.object({
-  contentId: z.string(),
-  contentTitle: z.string(),
-  contentDate: z.string(),
-  contentUrl: z.string(),
-  contentImageUrl: z.string(),
+  ...contentFields,
   id: z.number().int(),
   title: z.string().nullable(),
   titleInRotator: z.boolean(),
