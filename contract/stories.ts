@@ -3,6 +3,7 @@ import { contentFields } from './content';
 import { pageEnvelope } from './paging';
 import { peopleSportWire } from './people';
 import { scheduleGameWire } from './schedule';
+import { tagRefWire } from './tags';
 
 /** The sport carried by a story (v2-reference 8, `sport`): its `str` members are always strings. */
 export const storySportWire = z.object({
@@ -65,8 +66,6 @@ export const storyWriterWire = z.object({
   phone: z.string().nullish(),
   socialMedia: z.object({ twitter: z.string().nullish(), instagram: z.string().nullish() }),
 });
-
-export const storyTagRefWire = z.object({ tagId: z.number().int(), tagName: z.string(), tagSlug: z.string() });
 
 /** A player a story features (v2-reference 8, story by date `players[]`). */
 export const storyPlayerWire = z.object({
@@ -142,7 +141,7 @@ export const storyWire = z.object({
   storyId: z.number().int(),
   storyPostdate: z.string(),
   storyFilename: z.string(),
-  tags: z.array(storyTagRefWire),
+  tags: z.array(tagRefWire),
 });
 export type StoryWire = z.infer<typeof storyWire>;
 export const storiesPageWire = pageEnvelope(storyWire);
