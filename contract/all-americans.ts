@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { honourImageWire } from './hall-of-fame';
-
-export const allAmericanSportWire = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  shortName: z.string(),
-  globalSportNameSlug: z.string(),
-});
+import { sportRefWire } from './sports';
 
 /**
  * One All-American selection. The reference lists only /AllAmerican/groupings and /settings, so the
@@ -24,7 +18,7 @@ export const allAmericanWire = z.object({
   position: z.string(),
   hometown: z.string(),
   classYear: z.string(),
-  sport: allAmericanSportWire,
+  sport: sportRefWire,
   /** HTML paragraphs. */
   bio: z.string(),
   image: honourImageWire.nullish(),

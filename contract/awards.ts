@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelope } from './paging';
+import { lowerSocialMapWire } from './people';
 import { sportWire } from './sports';
-
-const socialMediaKeys = ['apple', 'cameo', 'facebook', 'google', 'linkedin', 'instagram', 'snapchat', 'tiktok', 'twitch', 'twitter', 'vimeo', 'youtube'] as const;
-
-/** The honoree's handles, keyed by lower-case network; '' where there is none. */
-export const awardSocialMediaWire = z.object(Object.fromEntries(socialMediaKeys.map((key) => [key, z.string()])) as Record<(typeof socialMediaKeys)[number], z.ZodString>);
 
 export const awardImageWire = z.object({
   mediaCaption: z.unknown(),
@@ -76,7 +72,8 @@ export const awardWire = z.object({
   backgroundImage: z.unknown(),
   url: z.string(),
   date: z.string(),
-  socialMedia: awardSocialMediaWire,
+  /** The honoree's handles, keyed by lower-case network; '' where there is none. */
+  socialMedia: lowerSocialMapWire,
   socialMediaR: z.array(socialMediaLinkWire).nullable(),
   aowExpires: z.string(),
   /** Ours: the honoree's roster entry, for the bio link. */

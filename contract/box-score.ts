@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sportRefWire } from './sports';
 
 /**
  * GET /api/v2/Stats/boxscore/{gameId}: a finished game's box score. Not in the reference; shaped in its
@@ -10,13 +11,6 @@ import { z } from 'zod';
 /** A column of a stat table: key in `values`, short label ('PTS') and full title ('Points'). */
 export const statColumnWire = z.object({ key: z.string(), label: z.string(), title: z.string() });
 export type StatColumnWire = z.infer<typeof statColumnWire>;
-
-export const statsSportWire = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  shortName: z.string(),
-  globalSportNameSlug: z.string(),
-});
 
 export const statsSeasonWire = z.object({
   id: z.number().int(),
@@ -79,7 +73,7 @@ export const scoringPlayWire = z.object({
 
 export const boxScoreWire = z.object({
   gameId: z.number().int(),
-  sport: statsSportWire,
+  sport: sportRefWire,
   season: statsSeasonWire,
   /** Local start (YYYY-MM-DDTHH:mm:ss) and the same instant in UTC (ISO). */
   date: z.string(),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { opponentImageWire, scheduleGameFileWire, scheduleGameWire, scheduleResultWire, sportSummaryWire } from './schedule';
+import { gameMediaLinkFields, scheduleGameWire, scheduleOpponentWire, scheduleResultWire, scheduleTournamentWire, sportSummaryWire, titledLinkWire } from './schedule';
 
 /** GET /Calendar/count item: a local day ('YYYY-MM-DD') of the month and how many events it holds. */
 export const calendarCountWire = z.object({ date: z.string(), count: z.number() });
 export const calendarCountsWire = z.array(calendarCountWire);
-
-const linkWire = z.object({ title: z.string(), url: z.string() });
 
 /**
  * An event of GET /Calendar/events, /events/date-range, /month and /print (v2-reference 10). The
@@ -26,33 +24,20 @@ export const calendarEventWire = z.object({
   promotion: z.object({ name: z.string(), link: z.string() }).nullable(),
   isADoubleheader: z.boolean(),
   sport: sportSummaryWire,
-  opponent: z.object({
-    id: z.number(),
-    title: z.string(),
-    prefix: z.string(),
-    website: z.string(),
-    location: z.string(),
-    conference: z.boolean(),
-    mascot: z.string(),
-    image: opponentImageWire,
-  }),
+  /** The schedule game's opponent without `websiteLabel`. */
+  opponent: scheduleOpponentWire.omit({ websiteLabel: true }),
   media: z.object({
     tvImageLink: z.string().nullable(),
     tvImage: z.string().nullable(),
     tv: z.string(),
     radio: z.string(),
-    video: linkWire.nullable(),
-    audio: linkWire.nullable(),
-    stats: linkWire.nullable(),
-    tickets: linkWire.nullable(),
-    preview: linkWire.nullable(),
-    gamefiles: z.array(scheduleGameFileWire),
-    customDisplayFields: z.array(z.unknown()),
+    ...gameMediaLinkFields(titledLinkWire),
   }),
   result: scheduleResultWire.nullable(),
   facility: z.object({ id: z.number().nullable(), title: z.string(), url: z.string() }).nullable(),
-  tournament: z.object({ id: z.number(), title: z.string(), website: z.string() }).nullable(),
-  gamelinks: z.array(linkWire).nullable(),
+  /** The schedule game's tournament without its colour. */
+  tournament: scheduleTournamentWire.omit({ color: true }).nullable(),
+  gamelinks: z.array(titledLinkWire).nullable(),
 });
 export type CalendarEventWire = z.infer<typeof calendarEventWire>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { statColumnWire, statsSeasonWire, statsSportWire } from './box-score';
+import { statColumnWire, statsSeasonWire } from './box-score';
+import { sportRefWire } from './sports';
 
 /**
  * GET /api/v2/Stats/cumulative?sportId=&season=: a sport's season to date, computed from its box scores.
@@ -73,7 +74,7 @@ export const cumulativeRecordWire = z.object({
 });
 
 export const cumulativeStatsWire = z.object({
-  sport: statsSportWire,
+  sport: sportRefWire,
   season: statsSeasonWire,
   gamesPlayed: z.number().int(),
   record: cumulativeRecordWire,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentFields } from './content';
 import { pageEnvelope } from './paging';
 
 /** An image size of a post (v2-reference 26: width and height unconstrained; ours are numbers). */
@@ -12,11 +13,7 @@ export const instagramCommentWire = z.object({ id: z.string(), text: z.string(),
  * for generic content lists; `createdTime` is Unix seconds; `video` is the video URL of a video post, else null.
  */
 export const instagramPostWire = z.object({
-  contentId: z.string(),
-  contentTitle: z.string(),
-  contentDate: z.string(),
-  contentUrl: z.string(),
-  contentImageUrl: z.string(),
+  ...contentFields,
   id: z.string(),
   link: z.string(),
   tags: z.array(z.string()),

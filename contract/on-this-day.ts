@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { sportRefWire } from './sports';
 
 /** The sport of an on-this-day card; `slug` is the platform's name for the sport's url slug. */
-export const otdSportWire = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  shortName: z.string(),
-  globalSportNameSlug: z.string(),
-  slug: z.string(),
-});
+export const otdSportWire = sportRefWire.extend({ slug: z.string() });
 
 const otdImageWire = z.object({ url: z.string(), alt: z.string().nullish() });
 

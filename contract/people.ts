@@ -52,6 +52,31 @@ export const pascalSocialMapWire = z.object({
 });
 export type PascalSocialMapWire = z.infer<typeof pascalSocialMapWire>;
 
+/** v2-reference 12 and 18: lower-case social keys of staff and award `socialMedia`, '' when the account is not set. */
+export const lowerSocialMapWire = z.object({
+  apple: z.string(),
+  cameo: z.string(),
+  facebook: z.string(),
+  google: z.string(),
+  linkedin: z.string(),
+  instagram: z.string(),
+  snapchat: z.string(),
+  tiktok: z.string(),
+  twitch: z.string(),
+  twitter: z.string(),
+  vimeo: z.string(),
+  youtube: z.string(),
+});
+
+/** A staff member's custom columns (v2-reference 9 coaches[], 12 Staff). */
+export const staffCustomFields = {
+  /** custom1 alma mater, custom2 years at the school ('8th season'), custom3 first year at the school. */
+  custom1: z.string(),
+  custom2: z.string(),
+  custom3: z.string(),
+  custom4: z.string(),
+};
+
 /** v2-reference 1.10 SH5: the staff columns a page shows (snake_case keys). */
 export const staffDisplayFieldsWire = z.object({
   staff_title: z.string(),

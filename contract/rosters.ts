@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './paging';
-import { pascalSocialMapWire, peopleImageWire, peopleSportWire, socialMediaRWire, staffDisplayFieldsWire } from './people';
+import { pascalSocialMapWire, peopleImageWire, peopleSportWire, socialMediaRWire, staffCustomFields, staffDisplayFieldsWire } from './people';
 
 /** A roster column: what a roster page or its print view shows (v2-reference 9, displayFields[]). */
 export const rosterDisplayFieldWire = z.object({
@@ -90,11 +90,7 @@ export const rosterStaffWire = z.object({
   url: z.string().nullish(),
   staffId: z.number(),
   socialMediaR: z.array(socialMediaRWire),
-  /** custom1 alma mater, custom2 years at the school ('8th season'), custom3 first year at the school. */
-  custom1: z.string(),
-  custom2: z.string(),
-  custom3: z.string(),
-  custom4: z.string(),
+  ...staffCustomFields,
   /** Ours: true for the head coach (the reference lists the head coach first). */
   isHeadCoach: z.boolean().optional(),
 });

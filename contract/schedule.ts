@@ -67,7 +67,10 @@ export const scheduleSettingsWire = z.object({
 });
 export type ScheduleSettingsWire = z.infer<typeof scheduleSettingsWire>;
 
-const linkWire = z.object({ title: z.string(), url: z.string(), label: z.string(), cssClass: z.string().nullable() });
+/** A titled link: a calendar event's media links and `gamelinks` (v2-reference 10). */
+export const titledLinkWire = z.object({ title: z.string(), url: z.string() });
+/** A schedule game's link: titled, with its label and CSS class. */
+const linkWire = titledLinkWire.extend({ label: z.string(), cssClass: z.string().nullable() });
 
 /** An opponent's logo (v2-reference 8 `opponent.image`); every member a string, '' without a logo. */
 export const opponentImageWire = z.object({
@@ -101,18 +104,28 @@ export const scheduleGameFileWire = z.object({
   gamefileClass: z.string(),
 });
 
+/**
+ * A game's media links and files (v2-reference 10 `media`), the same members on schedule games and calendar
+ * events; `link` is the link object, the schedule's (with label and CSS class) or the calendar's titled one.
+ */
+export function gameMediaLinkFields<Link extends z.ZodType>(link: Link) {
+  return {
+    video: link.nullable(),
+    audio: link.nullable(),
+    stats: link.nullable(),
+    tickets: link.nullable(),
+    preview: link.nullable(),
+    gamefiles: z.array(scheduleGameFileWire),
+    customDisplayFields: z.array(z.unknown()),
+  };
+}
+
 export const scheduleMediaWire = z.object({
   tv: z.string(),
   tvImage: z.string().nullable(),
   tvImageLink: z.string(),
   radio: z.string(),
-  video: linkWire.nullable(),
-  audio: linkWire.nullable(),
-  stats: linkWire.nullable(),
-  tickets: linkWire.nullable(),
-  preview: linkWire.nullable(),
-  gamefiles: z.array(scheduleGameFileWire),
-  customDisplayFields: z.array(z.unknown()),
+  ...gameMediaLinkFields(linkWire),
   gameNote: z.string().nullable(),
 });
 

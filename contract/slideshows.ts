@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentFields } from './content';
 
 /** A slide image per breakpoint (v2-reference 6, as GET /Slideshows/campaigns adds it). */
 export const slideImageWire = z.object({
@@ -38,11 +39,7 @@ export const slideshowWire = z.object({
     backgroundSizes: z.unknown().optional(),
   }),
   campaigns: z.array(slideshowCampaignWire),
-  contentId: z.string(),
-  contentTitle: z.string(),
-  contentDate: z.string(),
-  contentUrl: z.string(),
-  contentImageUrl: z.string(),
+  ...contentFields,
 });
 export type SlideshowWire = z.infer<typeof slideshowWire>;
 

@@ -64,3 +64,11 @@ export const sportWire = z.object({
 export type SportWire = z.infer<typeof sportWire>;
 
 export const sportsListWire = z.array(sportWire);
+
+/** A sport named with its address slug: the sport of box scores, season stats, All-Americans and on-this-day cards (ours). */
+export const sportRefWire = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  shortName: z.string(),
+  globalSportNameSlug: z.string(),
+});

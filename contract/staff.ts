@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './paging';
-import { pascalSocialMapWire, peopleSportWire, socialMediaRWire, staffDisplayFieldsWire } from './people';
+import { lowerSocialMapWire, pascalSocialMapWire, peopleImageWire, peopleSportWire, socialMediaRWire, staffCustomFields, staffDisplayFieldsWire } from './people';
 
 /** A staff directory department (v2-reference 12, `category`). */
 export const staffCategoryWire = z.object({
@@ -12,22 +12,6 @@ export const staffCategoryWire = z.object({
 });
 export type StaffCategoryWire = z.infer<typeof staffCategoryWire>;
 
-/** v2-reference 12: lower-case social keys of a staff member, '' when the account is not set. */
-export const staffSocialMediaWire = z.object({
-  apple: z.string(),
-  cameo: z.string(),
-  facebook: z.string(),
-  google: z.string(),
-  linkedin: z.string(),
-  instagram: z.string(),
-  snapchat: z.string(),
-  tiktok: z.string(),
-  twitch: z.string(),
-  twitter: z.string(),
-  vimeo: z.string(),
-  youtube: z.string(),
-});
-
 /** GET /Staff items and GET /Staff/{staffId} (v2-reference 12). */
 export const staffMemberWire = z.object({
   id: z.number(),
@@ -38,14 +22,10 @@ export const staffMemberWire = z.object({
   phone: z.string(),
   image: z.object({ url: z.string(), alt: z.string() }).nullish(),
   category: staffCategoryWire,
-  socialMedia: staffSocialMediaWire,
+  socialMedia: lowerSocialMapWire,
   socialMediaList: pascalSocialMapWire,
   socialMediaR: z.array(socialMediaRWire),
-  /** custom1 alma mater, custom2 years at the school ('8th season'), custom3 first year at the school. */
-  custom1: z.string(),
-  custom2: z.string(),
-  custom3: z.string(),
-  custom4: z.string(),
+  ...staffCustomFields,
   bio: z.string(),
   /** The staff bio page: /staff-directory/{first-last}/{id}. */
   url: z.string(),
@@ -73,9 +53,8 @@ export const supportStaffWire = z.object({
   phone: z.string().nullish(),
   url: z.string(),
   staffId: z.number(),
-  image: z
-    .object({ url: z.string(), absoluteUrl: z.string(), altText: z.string(), title: z.string().nullish(), creditName: z.unknown().optional() })
-    .nullish(),
+  /** SH2 without `mediaCaption`. */
+  image: peopleImageWire.omit({ mediaCaption: true }).nullish(),
   socialMediaR: z.array(socialMediaRWire),
   custom1: z.string().nullish(),
   custom2: z.unknown().optional(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { contentFields } from './content';
 import { pageEnvelope } from './paging';
+import { peopleSportWire } from './people';
 import { scheduleGameWire } from './schedule';
+import { tagRefWire } from './tags';
 
 /** The sport carried by a story (v2-reference 8, `sport`): its `str` members are always strings. */
 export const storySportWire = z.object({
@@ -64,8 +67,6 @@ export const storyWriterWire = z.object({
   socialMedia: z.object({ twitter: z.string().nullish(), instagram: z.string().nullish() }),
 });
 
-export const storyTagRefWire = z.object({ tagId: z.number().int(), tagName: z.string(), tagSlug: z.string() });
-
 /** A player a story features (v2-reference 8, story by date `players[]`). */
 export const storyPlayerWire = z.object({
   rosterPlayerId: z.number().int(),
@@ -76,16 +77,8 @@ export const storyPlayerWire = z.object({
   firstName: z.string(),
   lastName: z.string(),
   headshot: z.string(),
-  sport: z.object({
-    abbrev: z.string().nullish(),
-    shortDisplay: z.string().nullish(),
-    shortName: z.string(),
-    globalSportId: z.number().nullish(),
-    globalSportNameSlug: z.string(),
-    globalSportGender: z.string().nullish(),
-    id: z.number().int(),
-    title: z.string(),
-  }),
+  /** SH1 with an integer id and always a title. */
+  sport: peopleSportWire.extend({ id: z.number().int(), title: z.string() }),
 });
 export type StoryPlayerWire = z.infer<typeof storyPlayerWire>;
 
@@ -95,11 +88,7 @@ export type StoryGameWire = z.infer<typeof storyGameWire>;
 
 /** GET /Stories item and GET /Stories/{storyDate}/{storyName} (v2-reference 8). */
 export const storyWire = z.object({
-  contentId: z.string(),
-  contentTitle: z.string(),
-  contentDate: z.string(),
-  contentUrl: z.string(),
-  contentImageUrl: z.string(),
+  ...contentFields,
   id: z.number().int(),
   title: z.string().nullable(),
   titleInRotator: z.boolean(),
@@ -152,7 +141,7 @@ export const storyWire = z.object({
   storyId: z.number().int(),
   storyPostdate: z.string(),
   storyFilename: z.string(),
-  tags: z.array(storyTagRefWire),
+  tags: z.array(tagRefWire),
 });
 export type StoryWire = z.infer<typeof storyWire>;
 export const storiesPageWire = pageEnvelope(storyWire);

@@ -13,12 +13,15 @@ export const tagWire = z.object({
 export type TagWire = z.infer<typeof tagWire>;
 export const tagsWire = z.array(tagWire);
 
+/** A tag as a story names it (v2-reference 23 `tags[]`; the stories' `tags`). */
+export const tagRefWire = z.object({ tagId: z.number().int(), tagName: z.string(), tagSlug: z.string() });
+
 /** GET /Tags/content item: a tagged story, as the reference lists it. */
 export const taggedContentWire = z.object({
   check: z.boolean(),
   createdDateString: z.string(),
   postDateString: z.string(),
-  tags: z.array(z.object({ tagId: z.number().int(), tagName: z.string(), tagSlug: z.string() })),
+  tags: z.array(tagRefWire),
   image: z.object({
     url: z.string(),
     absoluteUrl: z.string().nullish(),

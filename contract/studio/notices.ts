@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant, studioPageWire, studioPagingQuery, studioPersonWire } from './studio-common';
+import { isoInstant, studioPageWire, studioPagingQuery, studioVersionFields } from './studio-common';
 
 /**
  * The studio's site notices: alerts, the splash page and promotion campaigns (/api/studio/alerts,
@@ -47,9 +47,7 @@ const altIssue = { error: IMAGE_ALT_MESSAGE, path: ['imageAlt'] };
 
 const common = {
   id: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-  updatedBy: studioPersonWire.nullable(),
+  ...studioVersionFields,
   /** Where the public site stands with it by the server's clock: before, inside or after its window, or switched off. */
   state: z.enum(['scheduled', 'showing', 'ended', 'off']),
 };

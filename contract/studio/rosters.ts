@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studioPersonWire } from './studio-common';
+import { studioVersionFields } from './studio-common';
 
 /**
  * Issue 26: the studio's rosters and people (/api/studio/rosters, /players, /coaches). A roster is one sport's
@@ -29,7 +29,6 @@ const optionalText = (max: number) =>
 const headshotId = id('Choose a headshot from the media library.').nullish();
 /** Rich text, sanitised by the server with the stories' policy. */
 const bio = z.string({ error: 'Enter the bio as text.' }).max(50_000, { error: 'Keep the bio under 50,000 characters.' }).nullish();
-const versioned = { version: z.number().int(), updatedAt: z.string().nullable(), updatedBy: studioPersonWire.nullable() };
 
 // ---- Rosters ----
 
@@ -53,7 +52,7 @@ export type RosterPublishBody = z.infer<typeof rosterPublishBody>;
 
 export const studioRosterSummaryWire = z.object({
   id: z.number().int(),
-  ...versioned,
+  ...studioVersionFields,
   sportId: z.number().int(),
   sport: z.string(),
   season: z.string(),
@@ -142,7 +141,7 @@ export type PlayerBody = z.infer<typeof playerBody>;
 export const studioPlayerWire = z.object({
   /** The roster entry's id (PUT/DELETE /players/{id}). */
   id: z.number().int(),
-  ...versioned,
+  ...studioVersionFields,
   rosterId: z.number().int(),
   /** The person's id (shared by their seasons; the public bio page is named by the entry's id, see publicPath). */
   personId: z.number().int(),
@@ -223,7 +222,7 @@ export type CoachBody = z.infer<typeof coachBody>;
 export const studioCoachWire = z.object({
   /** The staff member's id (PUT/DELETE /coaches/{id}). */
   id: z.number().int(),
-  ...versioned,
+  ...studioVersionFields,
   firstName: z.string(),
   lastName: z.string(),
   title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSafeLink, LINK_MESSAGE } from './notices';
-import { studioPageWire, studioPagingQuery, studioPersonWire } from './studio-common';
+import { studioPageWire, studioPagingQuery, studioVersionFields } from './studio-common';
 
 /**
  * Issue 26: the studio's schedule and results (/api/studio/games, /games/{id}/result, /games/import,
@@ -209,9 +209,7 @@ export const gameResultWire = z.object({ decision: z.enum(GAME_DECISIONS), teamS
 /** One game as the studio edits it. */
 export const studioGameWire = z.object({
   id: z.number().int(),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-  updatedBy: studioPersonWire.nullable(),
+  ...studioVersionFields,
   sportId: z.number().int(),
   seasonId: z.number().int(),
   season: z.string(),

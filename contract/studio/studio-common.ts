@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const studioPersonWire = z.object({ id: z.number().int().nullable(), name: z.string() });
 export type StudioPersonWire = z.infer<typeof studioPersonWire>;
 
+/** An item's version stamp: its version (If-Match on PUT and DELETE) and who changed it last, when. */
+export const studioVersionFields = { version: z.number().int(), updatedAt: z.string().nullable(), updatedBy: studioPersonWire.nullable() };
+
 /** An ISO 8601 instant with its offset ('2026-04-15T18:30:00Z', '2026-04-15T14:30:00-04:00'). */
 export const isoInstant = (message: string) =>
   z
@@ -19,7 +22,7 @@ export const studioErrorWire = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
-    current: z.object({ version: z.number().int(), updatedAt: z.string().nullable(), updatedBy: studioPersonWire.nullable() }).optional(),
+    current: z.object(studioVersionFields).optional(),
   }),
 });
 
