@@ -5,7 +5,7 @@ import { num, obj, str, strOrNull } from './lenient-read';
 import { noticeHead } from './notice-mappers';
 import type { ActivityEntry, StudioPage, StudioPerson } from '../../../core/studio/studio-types';
 
-// The studio's answers, read leniently (lenient-read.ts; the wire contract is in /work/prompts/common.md's terms).
+// The studio's answers, read leniently (lenient-read.ts): a field the server leaves out or misspells never breaks a screen.
 const status = (value: unknown): StoryStatus => (STORY_STATUSES.includes(value as StoryStatus) ? (value as StoryStatus) : 'draft');
 
 export function person(value: unknown): StudioPerson | null {
