@@ -93,3 +93,8 @@ export function activity(value: unknown): ActivityEntry | null {
   if (id === null) return null;
   return { id, at: str(raw.at), by: person(raw.by), action: str(raw.action), kind: str(raw.kind), itemId: num(raw.itemId), summary: str(raw.summary) };
 }
+
+/** A list of staff members who are accounts (each with its id). */
+export function people(value: unknown): StudioPerson[] {
+  return (Array.isArray(value) ? value : []).map(person).filter((entry): entry is StudioPerson => entry !== null && entry.id !== null);
+}
