@@ -76,7 +76,7 @@ export function StudioTable<Row>({ caption, rows, columns, rowKey, rowName, sort
         {rows.map((row) => {
           const key = rowKey(row);
           return (
-            <tr key={key} data-selected={selection?.selected.has(key) ? 'true' : undefined}>
+            <tr key={key} data-row-id={key} data-selected={selection?.selected.has(key) ? 'true' : undefined}>
               {selection && (
                 <td className={styles.tick}>
                   <input type="checkbox" aria-label={`Select “${rowName(row)}”`} checked={selection.selected.has(key)} onChange={() => tick(key)} />
