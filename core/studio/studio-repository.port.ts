@@ -28,6 +28,11 @@ export interface StoryPage extends StudioPage<StorySummary> {
   changers: StudioPerson[];
 }
 
+/** A page of the school's activity, and the kinds of item its log holds (to filter by). */
+export interface ActivityPage extends StudioPage<ActivityEntry> {
+  kinds: string[];
+}
+
 export interface PublishRequest {
   /** ISO instant; none (or one not in the future) publishes now, a later one schedules. */
   at?: string;
@@ -74,7 +79,7 @@ export interface StudioRepository {
   storyGames(sportId: number): Promise<GameChoice[]>;
   // --- end related game ---
 
-  activity(page: number): Promise<StudioPage<ActivityEntry>>;
+  activity(query: { page: number; kind?: string | null }): Promise<ActivityPage>;
 
   // ---- Staff accounts (/studio/staff, administrators only): PUT and DELETE carry the version (If-Match). ----
   /** Throws the server's words when it refuses (an editor: "Only an administrator of the site can do this."). */

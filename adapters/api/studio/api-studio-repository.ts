@@ -156,8 +156,10 @@ export class ApiStudioRepository implements StudioRepository {
   }
   // --- end related game ---
 
-  async activity(pageNumber: number) {
-    return wire.page(await this.http.read({ path: '/activity', query: { page: pageNumber } }), wire.activity);
+  async activity(query: { page: number; kind?: string | null }) {
+    const raw = await this.http.read({ path: '/activity', query: { page: query.page, kind: query.kind ?? undefined } });
+    const kinds = (raw as { kinds?: unknown }).kinds;
+    return { ...wire.page(raw, wire.activity), kinds: Array.isArray(kinds) ? kinds.filter((kind): kind is string => typeof kind === 'string') : [] };
   }
 
   // ---- Staff accounts (/api/studio/staff, administrators only) ----
