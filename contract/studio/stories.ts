@@ -87,9 +87,21 @@ export const storyPublishInput = z
   });
 export type StoryPublishInput = z.infer<typeof storyPublishInput>;
 
+/** The columns the studio's story table sorts by: the last change, the headline, the status, the publishing time. */
+export const storySortWire = z.enum(['changed', 'title', 'status', 'publishAt']);
+export type StorySortWire = z.infer<typeof storySortWire>;
+
+const idParam = z.string().regex(/^\d{1,9}$/, 'must be a number').transform(Number);
+
 export const storyListQuery = z.object({
   status: storyStatusWire.optional(),
   q: z.string().max(200, 'must be 200 characters or fewer').optional(),
+  /** One sport's stories (its id). */
+  sportId: idParam.optional(),
+  /** The stories a staff account changed last (its id). */
+  changedBy: idParam.optional(),
+  sort: storySortWire.optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
   /** 'true': only stories fans can read now (published, not hidden, posted by now), e.g. for a newsletter. */
   onSite: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   ...studioPagingQuery,
@@ -113,7 +125,8 @@ export const storySummaryWire = z.object({
 });
 export type StorySummaryWire = z.infer<typeof storySummaryWire>;
 
-export const storiesPageWire = studioPageWire(storySummaryWire);
+/** A page of the studio's stories, and everyone who changed one last (the table's "Changed by" filter). */
+export const storiesPageWire = studioPageWire(storySummaryWire).extend({ changers: z.array(studioPersonWire.extend({ id: z.number().int() })) });
 export type StudioStoriesPageWire = z.infer<typeof storiesPageWire>;
 
 export const storyDetailWire = storySummaryWire.extend({

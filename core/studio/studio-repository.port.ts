@@ -5,14 +5,32 @@ import type { PromotionDraft, PromotionList, PromotionNotice } from './notices/p
 import type { SplashDraft, SplashNotice } from './notices/splash-notice';
 import type { GameChoice } from './stories/game-choice';
 import type { Story, StoryDraft, StoryHistoryEntry, StoryStamp, StoryStatus, StorySummary } from './stories/story';
-import type { ActivityEntry, StudioPage, StudioStaff, WriteOutcome } from './studio-types';
+import type { ActivityEntry, StudioPage, StudioPerson, StudioStaff, WriteOutcome } from './studio-types';
+
+/** The columns the story table sorts by. */
+export type StorySort = 'changed' | 'title' | 'status' | 'publishAt';
 
 export interface StoryQuery {
   status?: StoryStatus | null;
   q?: string;
+  sportId?: number | null;
+  /** The stories this staff account changed last. */
+  changedBy?: number | null;
+  sort?: StorySort;
+  dir?: 'asc' | 'desc';
   /** Only stories fans can read now (published and posted). */
   onSite?: boolean;
   page?: number;
+}
+
+/** A page of stories, and the staff who changed one last (to filter by). */
+export interface StoryPage extends StudioPage<StorySummary> {
+  changers: StudioPerson[];
+}
+
+/** A page of the school's activity, and the kinds of item its log holds (to filter by). */
+export interface ActivityPage extends StudioPage<ActivityEntry> {
+  kinds: string[];
 }
 
 export interface PublishRequest {
@@ -29,7 +47,7 @@ export interface StudioRepository {
   /** The signed-in staff member of this school, or null. */
   staff(): Promise<StudioStaff | null>;
 
-  stories(query: StoryQuery): Promise<StudioPage<StorySummary>>;
+  stories(query: StoryQuery): Promise<StoryPage>;
   story(id: number): Promise<Story | null>;
   createStory(draft: StoryDraft): Promise<WriteOutcome<StoryStamp>>;
   updateStory(id: number, version: number, draft: StoryDraft): Promise<WriteOutcome<StoryStamp>>;
@@ -61,7 +79,7 @@ export interface StudioRepository {
   storyGames(sportId: number): Promise<GameChoice[]>;
   // --- end related game ---
 
-  activity(page: number): Promise<StudioPage<ActivityEntry>>;
+  activity(query: { page: number; kind?: string | null }): Promise<ActivityPage>;
 
   // ---- Staff accounts (/studio/staff, administrators only): PUT and DELETE carry the version (If-Match). ----
   /** Throws the server's words when it refuses (an editor: "Only an administrator of the site can do this."). */

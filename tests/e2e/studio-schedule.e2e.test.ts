@@ -88,7 +88,7 @@ describe('the studio schedule in Chromium', () => {
 
     // The studio's list says it too.
     await page.getByRole('link', { name: /^Back to the .* schedule$/ }).click();
-    await page.locator(`[data-game-id="${gameId}"]`).getByText('W 24-17 (OT)').waitFor(SAVE);
+    await page.locator(`[data-row-id="${gameId}"]`).getByText('W 24-17 (OT)').waitFor(SAVE);
 
     // The fan's schedule page.
     await expectFanScheduleRow({ tenant, width, sportSlug: sport.globalSportNameSlug, opponent, result: /W.*24-17/ });
@@ -145,14 +145,14 @@ describe('the studio schedule in Chromium', () => {
     await page.getByText(`Row 3: ${fixedDate} · 12:00 · vs. ${other} (neutral site)`).waitFor();
     await page.getByRole('button', { name: 'Add the games' }).click();
     await page.getByText('Added 5 games.').waitFor(SAVE);
-    const list = page.getByRole('list', { name: /^Games of / });
+    const list = page.getByRole('table', { name: /^Games of / });
     await list.getByText(`vs. ${other} (neutral site)`).first().waitFor(SAVE);
-    for (const [date] of rows) if (date !== '2026-02-30') expect(await list.locator('li').filter({ hasText: known }).filter({ hasText: dayText(date!) }).count(), date).toBeGreaterThanOrEqual(1);
+    for (const [date] of rows) if (date !== '2026-02-30') expect(await list.getByRole('row').filter({ hasText: known }).filter({ hasText: dayText(date!) }).count(), date).toBeGreaterThanOrEqual(1);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page, width);
 
     // One of them in the editor, on the phone.
-    await list.locator('li').filter({ hasText: `vs. ${other} (neutral site)` }).filter({ hasText: dayText(fixedDate) }).getByRole('link', { name: /^Edit/ }).click();
+    await list.getByRole('row').filter({ hasText: `vs. ${other} (neutral site)` }).filter({ hasText: dayText(fixedDate) }).getByRole('link', { name: `vs. ${other} (neutral site)` }).click();
     await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor(SAVE);
     expect(await page.getByLabel('Date (required)').inputValue()).toBe(fixedDate);
     await expectNoAxeViolations(page);

@@ -109,4 +109,65 @@ describe('the studio in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('at 1366 px the stories are a table: sorted by headline, found by words, filtered by sport and who changed them, two drafts published at once (fans find both); at 375 px compact cards', async () => {
+    const staff = await openStaff(session.browser, session.server, RIDGEMONT.key, { width: 1366 });
+    const { page, errors } = staff;
+    const sports = await session.apiJson<Array<{ id: number; title: string; nonSport?: boolean }>>('/api/v2/Sports', RIDGEMONT.key);
+    const sport = sports.filter((one) => !one.nonSport)[2]!;
+    const titles = ['Bulk Table Zulu draft', 'Bulk Table Alpha draft', 'Bulk Table Mike draft'];
+    for (const title of titles) {
+      const made = await staff.api.call('POST', '/api/studio/stories', { title, body: '<p>Written for the table.</p>', sportId: sport.id });
+      expect(made.status, JSON.stringify(made.json)).toBe(201);
+    }
+
+    await page.goto(siteUrl(session.server, '/studio/stories', RIDGEMONT.key));
+    await page.getByRole('heading', { level: 1, name: 'Stories' }).waitFor();
+    // `/` puts the cursor in the search box; the words and the sport go into the address.
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await page.keyboard.type('Bulk Table');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Sport').selectOption(String(sport.id));
+    await page.waitForURL((url) => url.searchParams.get('sport') === String(sport.id) && url.searchParams.get('q') === 'Bulk Table', SAVE);
+    await page.getByRole('status').filter({ hasText: /^3 stories$/ }).waitFor(SAVE);
+
+    const headlines = () => page.getByRole('table').getByRole('row').locator('td:nth-child(2)').allTextContents();
+    await page.getByRole('button', { name: /^Headline/ }).click();
+    await expect.poll(headlines, SAVE).toEqual(['Bulk Table Alpha draft', 'Bulk Table Mike draft', 'Bulk Table Zulu draft']);
+    expect(await page.getByRole('columnheader', { name: /^Headline/ }).getAttribute('aria-sort')).toBe('ascending');
+    await page.getByRole('button', { name: /^Headline/ }).click();
+    await expect.poll(headlines, SAVE).toEqual(['Bulk Table Zulu draft', 'Bulk Table Mike draft', 'Bulk Table Alpha draft']);
+    // The address holds the list: opened again, it is the same list.
+    await page.reload();
+    await expect.poll(headlines, SAVE).toEqual(['Bulk Table Zulu draft', 'Bulk Table Mike draft', 'Bulk Table Alpha draft']);
+    const me = await page.getByLabel('Changed by').locator('option').nth(1).getAttribute('value');
+    await page.getByLabel('Changed by').selectOption(me!);
+    await page.waitForURL((url) => url.searchParams.get('by') === me && url.searchParams.get('sport') === String(sport.id), SAVE);
+    await page.getByRole('status').filter({ hasText: /^3 stories$/ }).waitFor(SAVE);
+    await expectNoAxeViolations(page);
+
+    // Two ticked, published at once; the third stays a draft.
+    await page.getByRole('checkbox', { name: 'Select “Bulk Table Zulu draft”' }).check();
+    await page.getByRole('checkbox', { name: 'Select “Bulk Table Alpha draft”' }).check();
+    await page.getByRole('group', { name: 'With the selected stories' }).getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('status').filter({ hasText: 'Published 2 stories.' }).waitFor(SAVE);
+    const statuses = await page.getByRole('table').getByRole('row').locator('td:nth-child(4)').allTextContents();
+    expect(statuses.sort()).toEqual(['Draft', 'Published', 'Published']);
+    const fanList = await session.apiJson<{ items: Array<{ title: string }> }>(`/api/v2/Stories?SportId=${sport.id}&$pageSize=20`, RIDGEMONT.key);
+    expect(fanList.items.map((story) => story.title)).toEqual(expect.arrayContaining(['Bulk Table Zulu draft', 'Bulk Table Alpha draft']));
+    expect(fanList.items.map((story) => story.title)).not.toContain('Bulk Table Mike draft');
+
+    // On a phone: the same list as cards, each value labelled, nothing to scroll sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.locator('thead').isVisible()).toBe(false);
+    const card = await page.getByRole('table').getByRole('row').nth(0).boundingBox();
+    expect(card!.width).toBeLessThanOrEqual(375);
+    expect(card!.height).toBeLessThan(200);
+    await expectNoSidewaysScroll(page, 375);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await staff.context.close();
+  });
 });

@@ -36,7 +36,9 @@ export class ApiStudioRepository implements StudioRepository {
   }
 
   async stories(query: StoryQuery) {
-    return wire.page(await this.http.read({ path: '/stories', query: { status: query.status, q: query.q, ...(query.onSite ? { onSite: 'true' } : {}), page: query.page ?? 1, pageSize: PAGE_SIZE } }), wire.storySummary);
+    const { status, q, sportId, changedBy, sort, dir } = query;
+    const raw = await this.http.read({ path: '/stories', query: { status, q, sportId, changedBy, sort, dir, ...(query.onSite ? { onSite: 'true' } : {}), page: query.page ?? 1, pageSize: PAGE_SIZE } });
+    return { ...wire.page(raw, wire.storySummary), changers: wire.people((raw as { changers?: unknown }).changers) };
   }
 
   async story(id: number) {
@@ -154,8 +156,10 @@ export class ApiStudioRepository implements StudioRepository {
   }
   // --- end related game ---
 
-  async activity(pageNumber: number) {
-    return wire.page(await this.http.read({ path: '/activity', query: { page: pageNumber } }), wire.activity);
+  async activity(query: { page: number; kind?: string | null }) {
+    const raw = await this.http.read({ path: '/activity', query: { page: query.page, kind: query.kind ?? undefined } });
+    const kinds = (raw as { kinds?: unknown }).kinds;
+    return { ...wire.page(raw, wire.activity), kinds: Array.isArray(kinds) ? kinds.filter((kind): kind is string => typeof kind === 'string') : [] };
   }
 
   // ---- Staff accounts (/api/studio/staff, administrators only) ----

@@ -5,7 +5,7 @@ import { num, obj, str, strOrNull } from './lenient-read';
 import { noticeHead } from './notice-mappers';
 import type { ActivityEntry, StudioPage, StudioPerson } from '../../../core/studio/studio-types';
 
-// The studio's answers, read leniently (lenient-read.ts; the wire contract is in /work/prompts/common.md's terms).
+// The studio's answers, read leniently (lenient-read.ts): a field the server leaves out or misspells never breaks a screen.
 const status = (value: unknown): StoryStatus => (STORY_STATUSES.includes(value as StoryStatus) ? (value as StoryStatus) : 'draft');
 
 export function person(value: unknown): StudioPerson | null {
@@ -92,4 +92,9 @@ export function activity(value: unknown): ActivityEntry | null {
   const id = num(raw.id);
   if (id === null) return null;
   return { id, at: str(raw.at), by: person(raw.by), action: str(raw.action), kind: str(raw.kind), itemId: num(raw.itemId), summary: str(raw.summary) };
+}
+
+/** A list of staff members who are accounts (each with its id). */
+export function people(value: unknown): StudioPerson[] {
+  return (Array.isArray(value) ? value : []).map(person).filter((entry): entry is StudioPerson => entry !== null && entry.id !== null);
 }

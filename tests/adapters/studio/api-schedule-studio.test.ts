@@ -81,8 +81,17 @@ describe('ApiScheduleStudio: games, results, the pasted table and opponents', ()
 
 describe('ApiStudioRepository: the activity', () => {
   it('names who wrote each change, an accountless writer (the demo department) too', async () => {
-    const activity = await studio.activity(1);
+    const activity = await studio.activity({ page: 1 });
     const demo = activity.items.find((entry) => entry.summary.startsWith("Wrote the demo's"));
     expect(demo?.by).toEqual({ id: null, name: 'Demo department' });
+  });
+
+  it('reads one kind of item, and every kind the log holds', async () => {
+    const stories = await studio.activity({ page: 2, kind: 'story' });
+    expect(stories.page).toBe(2);
+    expect(stories.items.length).toBeGreaterThan(0);
+    expect(stories.items.every((entry) => entry.kind === 'story')).toBe(true);
+    expect(stories.kinds).toEqual(expect.arrayContaining(['story', 'game', 'media']));
+    expect(stories.kinds).toEqual([...stories.kinds].sort());
   });
 });

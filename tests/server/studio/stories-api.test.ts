@@ -289,4 +289,40 @@ describe('the studio stories API', () => {
     expect((await publicList()).items.map((story) => story.id)).not.toContain(id);
     expect((await studio.call('GET', `/api/studio/stories/${id}`, { session: editor })).status).toBe(404);
   });
+
+  it('lists by sport and by who changed a story last, sorted by a column either way, and names who can be filtered by', async () => {
+    const sports = (await studio.call('GET', '/api/v2/Sports')).json as unknown as Array<{ id: number }>;
+    const sportId = sports[1]!.id;
+    const made = [await create({ title: 'zebra Table Story', sportId }), await create({ title: 'Aardvark Table Story', sportId }), await create({ title: 'Middle Table Story', sportId })];
+    const me = ((await studio.call('GET', `/api/studio/stories/${made[0]!.id}`, { session: editor })).json.updatedBy as { id: number; name: string });
+    type Page = { items: Array<{ id: number; title: string; sportId: number | null; updatedBy: { id: number } | null }>; total: number; changers: Array<{ id: number; name: string }> };
+    const list = async (query: string) => {
+      const answer = await studio.call('GET', `/api/studio/stories?pageSize=100&${query}`, { session: editor });
+      expect(answer.status, answer.body).toBe(200);
+      return answer.json as unknown as Page;
+    };
+
+    const bySport = await list(`sportId=${sportId}&q=Table Story&sort=title`);
+    expect(bySport.items.map((story) => story.title)).toEqual(['Aardvark Table Story', 'Middle Table Story', 'zebra Table Story']);
+    expect((await list(`sportId=${sportId}&q=Table Story&sort=title&dir=desc`)).items.map((story) => story.title)).toEqual(['zebra Table Story', 'Middle Table Story', 'Aardvark Table Story']);
+    expect((await list(`sportId=${sports[2]!.id}&q=Table Story`)).total).toBe(0);
+
+    const mine = await list(`changedBy=${me.id}`);
+    expect(mine.items.length).toBeGreaterThanOrEqual(3);
+    expect(mine.items.every((story) => story.updatedBy?.id === me.id)).toBe(true);
+    expect(mine.changers).toContainEqual({ id: me.id, name: me.name });
+    expect((await list('changedBy=999999')).total).toBe(0);
+
+    // Publishing time: the scheduled and published first (newest), the never-published last, whichever way.
+    const all = await list('sort=publishAt');
+    const times = all.items.map((story) => (story as unknown as { publishAt: string | null }).publishAt);
+    const dated = times.filter((at): at is string => at !== null);
+    expect(dated).toEqual([...dated].sort().reverse());
+    expect(times.slice(dated.length).every((at) => at === null)).toBe(true);
+
+    for (const bad of ['sort=author', 'dir=up', 'sportId=x', 'changedBy=-1']) {
+      const answer = await studio.call('GET', `/api/studio/stories?${bad}`, { session: editor });
+      expect(answer.status, bad).toBe(400);
+    }
+  });
 });

@@ -72,7 +72,7 @@ export function renderNewsletters(fake: FakeNewsletters, path: string, role: 'ed
   const studio = fakeStudio();
   studio.repository.stories = async (query) => {
     const items = PUBLISHED.filter((story) => query.status === 'published' && story.title.toLowerCase().includes((query.q ?? '').toLowerCase()));
-    return { items, total: items.length, page: 1, pageSize: 20 };
+    return { items, total: items.length, page: 1, pageSize: 20, changers: [] };
   };
   for (const story of PUBLISHED) studio.stories.set(story.id, { ...storyOf(story.id, 1, story.title), status: 'published' });
   const services = studioServices({ repository: studio.repository, schedule: unusedPart('schedule'), rosters: unusedPart('rosters'), newsletters: fake.repository }, new MemoryStorage(), 'ridgemont', { now: () => TEST_NOW });

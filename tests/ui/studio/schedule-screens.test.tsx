@@ -36,14 +36,14 @@ describe('the studio schedule screens', () => {
     fake.games.set(2, gameOf(2, { date: '2026-09-12', location: 'away', status: 'postponed', time: null }));
     const { router, container } = renderSchedule(fake, '/studio/schedule');
     await userEvent.selectOptions(await screen.findByLabelText('Sport'), '3');
-    const list = await screen.findByRole('list', { name: 'Games of 2026' });
-    const items = within(list).getAllByRole('listitem');
+    const table = await screen.findByRole('table', { name: 'Games of 2026' });
+    const items = within(table).getAllByRole('row').slice(1);
     expect(items[0]).toHaveTextContent(/vs\. Lakeview · conference\s*W 21-14 \(OT\)/);
     expect(items[1]).toHaveTextContent(/TBA\s*at Lakeview · conference\s*Postponed/);
     expect(screen.getByLabelText('Season')).toHaveValue('9');
     expect(router.state.location.search).toBe('?sport=3');
     expect(screen.getByRole('link', { name: 'Add a game' })).toHaveAttribute('href', '/studio/schedule/new?sport=3&season=9');
-    await userEvent.click(within(items[0]!).getByRole('link', { name: /^Edit/ }));
+    await userEvent.click(within(items[0]!).getByRole('link', { name: 'vs. Lakeview · conference' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/studio/schedule/1'));
     expect(await violations(container)).toEqual([]);
   });

@@ -108,9 +108,16 @@ describe('the studio staff screen on the real seeded server', () => {
     await userEvent.type(within(form).getByLabelText('Email address'), 'nia.new@ridgemont.example.edu');
     await userEvent.clear(within(form).getByLabelText('Name'));
     await userEvent.type(within(form).getByLabelText('Name'), 'Nia New');
-    await userEvent.click(within(form).getByRole('button', { name: 'Add account' }));
+    // Ctrl+S saves the form being typed in, as its button does.
+    await userEvent.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Added Nia New.', undefined, WAIT)).toBeInTheDocument();
     expect(await itemOf('Nia New')).toHaveTextContent('nia.new@ridgemont.example.edu');
+
+    // Esc in an open form cancels it, as its Cancel button does.
+    await userEvent.click(screen.getByRole('button', { name: 'Add an account' }));
+    await userEvent.type(within(screen.getByRole('form', { name: 'Add an account' })).getByLabelText('Name'), 'Not Kept');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Add an account' })).toBeNull();
     view.unmount();
   });
 

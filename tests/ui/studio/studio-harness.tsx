@@ -46,7 +46,7 @@ export function fakeStudio(): FakeStudio {
     notices,
     repository: {
       staff: async () => ({ email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' }),
-      stories: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      stories: async () => ({ items: [], total: 0, page: 1, pageSize: 20, changers: [] }),
       story: async (id) => fake.stories.get(id) ?? null,
       createStory: async (draft) => {
         fake.creates.push(draft);
@@ -73,7 +73,7 @@ export function fakeStudio(): FakeStudio {
       deleteAlert: never,
       ...noticeMethods(notices),
       storyGames: async (sportId) => fake.games.get(sportId) ?? [],
-      activity: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+      activity: async () => ({ items: [], total: 0, page: 1, pageSize: 20, kinds: [] }),
       // Staff accounts: the staff screen's test runs against the real server (staff-page.test.tsx).
       staffAccounts: never,
       addStaffAccount: never,

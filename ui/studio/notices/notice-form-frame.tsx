@@ -20,7 +20,7 @@ export interface FrameState {
 export function NoticeFormFrame({ form, heading, saveLabel, state, onCancel, children }: { form: string; heading: string; saveLabel: string; state: FrameState; onCancel: () => void; children: ReactNode }) {
   const { message, conflict, mine } = state;
   return (
-    <form className={styles.form} noValidate aria-labelledby={`${form}-form`} onSubmit={(event) => void state.submit(event)}>
+    <form className={`${styles.form} ${styles.formGrid}`} noValidate aria-labelledby={`${form}-form`} onSubmit={(event) => void state.submit(event)}>
       <h2 id={`${form}-form`}>{heading}</h2>
       {message && <p role="alert">{message}</p>}
       {conflict && (

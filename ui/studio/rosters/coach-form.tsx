@@ -40,7 +40,7 @@ export function CoachForm({ rosterId, sportId, coach, departments, onDone, onCan
   });
   const { draft, change, errors } = form;
   return (
-    <form className={styles.form} noValidate aria-labelledby="coach-form-title" onSubmit={(event) => void form.submit(event)}>
+    <form className={`${styles.form} ${styles.formGrid}`} noValidate aria-labelledby="coach-form-title" onSubmit={(event) => void form.submit(event)}>
       <h2 id="coach-form-title">{coach ? `Change ${fullName(coach)}` : 'Add a coach or staff member'}</h2>
       <FormProblems message={form.message} conflict={form.conflict} onLoadLatest={form.loadLatest} />
       <TextField form={FORM} name="firstName" label="First name (required)" error={errors.firstName} value={draft.firstName} onChange={(firstName) => change({ firstName })} />

@@ -29,7 +29,7 @@ export function PlayerForm({ rosterId, player, onDone, onCancel, onReload }: { r
   );
 
   return (
-    <form className={styles.form} noValidate aria-labelledby="player-form-title" onSubmit={(event) => void form.submit(event)}>
+    <form className={`${styles.form} ${styles.formGrid}`} noValidate aria-labelledby="player-form-title" onSubmit={(event) => void form.submit(event)}>
       <h2 id="player-form-title">{player ? `Change ${fullName(player)}` : 'Add a player'}</h2>
       <FormProblems message={form.message} conflict={form.conflict} onLoadLatest={form.loadLatest} />
       {text('firstName', 'First name (required)')}

@@ -39,7 +39,7 @@ export function GameForm({ draft: initial, game, onSaved, onReload }: { draft: G
   };
 
   return (
-    <form className={styles.form} noValidate aria-labelledby="game-details" onSubmit={(event) => void submit(event)}>
+    <form className={`${styles.form} ${styles.formGrid}`} noValidate aria-labelledby="game-details" onSubmit={(event) => void submit(event)}>
       <h2 id="game-details">Details</h2>
       {message && <p role="alert">{message}</p>}
       {conflict && (

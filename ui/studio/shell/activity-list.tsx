@@ -1,11 +1,22 @@
+import type { ActivityEntry } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { studioTime, useStudioLoad } from '../use-studio-load';
 
-/** The studio's activity feed: who changed what, newest first. */
-export function ActivityList({ page }: { page: number }) {
+/** One change in words: "Nov 27, 14:32 — Dana updated story: Rams top Lakeview". */
+export function ActivityLine({ entry }: { entry: ActivityEntry }) {
+  return (
+    <>
+      <time dateTime={entry.at}>{studioTime(entry.at)}</time> — {entry.by?.name ?? 'Someone'} {entry.action} {entry.kind}
+      {entry.summary ? `: ${entry.summary}` : ''}
+    </>
+  );
+}
+
+/** The dashboard's latest changes: who changed what, newest first (the whole log is at /studio/activity). */
+export function ActivityList() {
   const { repository } = useStudio();
-  const activity = useStudioLoad(() => repository.activity(page), [repository, page]);
+  const activity = useStudioLoad(() => repository.activity({ page: 1 }), [repository]);
   if (activity.loaded.state === 'loading') return <p role="status">Loading activity…</p>;
   if (activity.loaded.state === 'failed') return <p role="alert">{activity.loaded.message}</p>;
   const { items } = activity.loaded.value;
@@ -14,8 +25,7 @@ export function ActivityList({ page }: { page: number }) {
     <ul className={styles.list}>
       {items.map((entry) => (
         <li key={entry.id}>
-          <time dateTime={entry.at}>{studioTime(entry.at)}</time> — {entry.by?.name ?? 'Someone'} {entry.action} {entry.kind}
-          {entry.summary ? `: ${entry.summary}` : ''}
+          <ActivityLine entry={entry} />
         </li>
       ))}
     </ul>

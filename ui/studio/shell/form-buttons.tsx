@@ -7,10 +7,10 @@ import styles from '../studio.module.css';
 export function FormButtons({ saveLabel, busy, onCancel }: { saveLabel: string; busy: boolean; onCancel: () => void }) {
   return (
     <div className={styles.row}>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} aria-disabled={busy || undefined}>
+      <button type="submit" className={`${styles.button} ${styles.primary}`} aria-disabled={busy || undefined} aria-keyshortcuts="Control+S Meta+S">
         {saveLabel}
       </button>
-      <button type="button" className={styles.button} onClick={onCancel}>
+      <button type="button" className={styles.button} onClick={onCancel} aria-keyshortcuts="Escape" data-cancel>
         Cancel
       </button>
     </div>

@@ -43,7 +43,7 @@ export default function StudioDashboard() {
       </section>
       <section aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent activity</h2>
-        <ActivityList page={1} />
+        <ActivityList />
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { currentNavItem, studioNavFor } from '../../../core/studio/studio-nav';
 import { Link } from '../../routing/link';
 import styles from '../studio.module.css';
+import { useStudioKeys } from './use-studio-keys';
 import { StudioServicesContext, type StudioPageData, type StudioServices } from '../studio-services';
 
 /** The studio around each of its screens: who is signed in, the studio's navigation, the screen. */
@@ -11,6 +12,7 @@ export function StudioFrame({ services, children }: { services: StudioServices; 
   const { pathname } = useLocation();
   const staff = data?.staff;
   const current = currentNavItem(pathname);
+  useStudioKeys();
   return (
     <StudioServicesContext.Provider value={services}>
       {/* The studio is for staff, not for search engines. */}
@@ -40,7 +42,9 @@ export function StudioFrame({ services, children }: { services: StudioServices; 
             </ul>
           </nav>
         )}
-        <div className={styles.content}>{children}</div>
+        <div className={styles.content} data-studio-content>
+          {children}
+        </div>
       </div>
     </StudioServicesContext.Provider>
   );

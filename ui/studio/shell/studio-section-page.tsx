@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
-import { ActivityList } from './activity-list';
+import { ActivityLog } from './activity-log';
 
 /** /studio/activity; any other section the studio does not have. */
 export default function StudioSectionPage() {
@@ -11,7 +11,7 @@ export default function StudioSectionPage() {
     return (
       <>
         <h1>Activity</h1>
-        <ActivityList page={1} />
+        <ActivityLog />
       </>
     );
   }

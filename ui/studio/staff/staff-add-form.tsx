@@ -31,7 +31,7 @@ export function StaffAddForm({ onDone, onCancel }: { onDone: (name: string) => v
   };
 
   return (
-    <form className={styles.form} noValidate aria-labelledby="staff-add-title" onSubmit={(event) => void submit(event)}>
+    <form className={`${styles.form} ${styles.formGrid}`} noValidate aria-labelledby="staff-add-title" onSubmit={(event) => void submit(event)}>
       <h2 id="staff-add-title">Add an account</h2>
       {message && <p role="alert">{message}</p>}
       <StaffFields

@@ -35,7 +35,7 @@ export function StaffEditForm({ account, onDone, onCancel, onReload }: { account
   };
 
   return (
-    <form className={styles.form} noValidate aria-labelledby="staff-edit-title" onSubmit={(event) => void submit(event)}>
+    <form className={`${styles.form} ${styles.formGrid}`} noValidate aria-labelledby="staff-edit-title" onSubmit={(event) => void submit(event)}>
       <h2 id="staff-edit-title">Change {account.name}</h2>
       <p className={styles.hint}>{account.email}</p>
       {message && <p role="alert">{message}</p>}

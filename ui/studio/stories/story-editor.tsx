@@ -153,7 +153,7 @@ export function StoryEditor({ story, onCreated }: { story: Story | null; onCreat
           </div>
           <StoryDetailsFields draft={draft} errors={fields} onChange={edit} />
           <div className={styles.row}>
-            <button type="submit" className={`${styles.button} ${styles.primary}`}>
+            <button type="submit" className={`${styles.button} ${styles.primary}`} aria-keyshortcuts="Control+S Meta+S">
               Save now
             </button>
           </div>

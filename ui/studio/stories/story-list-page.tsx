@@ -1,46 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { STATUS_LABELS, STORY_STATUSES, type StoryStatus } from '../../../core/studio/stories/story';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { STATUS_LABELS, STORY_STATUSES, type StorySummary } from '../../../core/studio/stories/story';
+import type { StorySort } from '../../../core/studio/studio-repository.port';
 import { storyListMessage, storyPath } from '../../../core/studio/studio-nav';
 import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
+import { useShellData } from '../../shell/use-shell-data';
+import { StudioTable, type TableColumn } from '../shell/studio-table';
+import { oneOf, useListParams } from '../shell/use-list-params';
+import { ListSearch } from '../shell/list-search';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { studioTime, useStudioLoad } from '../use-studio-load';
+import { StoryBulkBar } from './story-bulk-bar';
 
-/** /studio/stories: every story of the school, newest change first, by status and words. */
+const SORTS: readonly StorySort[] = ['changed', 'title', 'status', 'publishAt'];
+
+/** /studio/stories: the school's stories as a table: by status, sport, who changed them and words; sorted by a column; ticked for bulk actions. */
 export default function StoryListPage() {
   const { repository } = useStudio();
   usePageTitle('Stories · Studio');
-  const [params, setParams] = useSearchParams();
-  const status = (STORY_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StoryStatus) : null;
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [words, setWords] = useState(q);
-  // A message the editor handed over as it left (the story it deleted).
+  const sports = useShellData().sports;
+  const list = useListParams();
+  const status = oneOf(STORY_STATUSES, list.text('status'));
+  const sort = oneOf(SORTS, list.text('sort')) ?? 'changed';
+  const dir = oneOf(['asc', 'desc'] as const, list.text('dir')) ?? (sort === 'title' || sort === 'status' ? 'asc' : 'desc');
+  const query = { status, q: list.text('q'), sportId: list.id('sport'), changedBy: list.id('by'), sort, dir, page: list.page };
+  // A message the editor handed over as it left (the story it deleted), then what a bulk action did.
   const handedOver = storyListMessage(useLocation().state);
-  const stories = useStudioLoad(() => repository.stories({ status, q, page }), [repository, status, q, page]);
+  const [message, setMessage] = useState<string | null>(null);
+  const stories = useStudioLoad(() => repository.stories(query), [repository, ...Object.values(query)]);
+  // Ticks belong to the list they were made in: another filter, page or sort starts with nothing ticked.
+  const listKey = JSON.stringify(query);
+  const [ticks, setTicks] = useState<{ listKey: string; ids: Set<number> }>({ listKey, ids: new Set() });
+  const ticked = ticks.listKey === listKey ? ticks.ids : new Set<number>();
+  const setTicked = (ids: Set<number>) => setTicks({ listKey, ids });
+  const sportTitle = (id: number | null) => sports.find((sport) => sport.id === id)?.title ?? '';
 
-  const filter = (next: { status?: string | null; q?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextStatus = next.status === undefined ? status : next.status;
-    const nextQ = next.q ?? q;
-    if (nextStatus) search.set('status', nextStatus);
-    if (nextQ) search.set('q', nextQ);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    filter({ q: words.trim() });
-  };
+  const columns: Array<TableColumn<StorySummary>> = [
+    { label: 'Headline', sort: 'title', main: true, cell: (story) => <Link to={storyPath(story.id)}>{story.title || 'Untitled story'}</Link> },
+    { label: 'Sport', cell: (story) => sportTitle(story.sportId) || '—' },
+    { label: 'Status', sort: 'status', cell: (story) => STATUS_LABELS[story.status] },
+    { label: 'Publishing', sort: 'publishAt', cell: (story) => (story.publishAt ? studioTime(story.publishAt) : '—') },
+    { label: 'Last change', sort: 'changed', cell: (story) => `${studioTime(story.updatedAt)}${story.updatedBy ? ` by ${story.updatedBy.name}` : ''}` },
+  ];
+  const page = stories.loaded.state === 'ready' ? stories.loaded.value : null;
 
   return (
     <>
       <h1>Stories</h1>
-      {handedOver && (
+      {(message ?? handedOver) && (
         <p role="status" className={styles.notice}>
-          {handedOver}
+          {message ?? handedOver}
         </p>
       )}
       <p>
@@ -48,10 +59,10 @@ export default function StoryListPage() {
           Write a story
         </Link>
       </p>
-      <form className={styles.row} role="search" aria-label="Find stories" onSubmit={submit}>
+      <ListSearch label="Find stories" searchLabel="Words in the headline" value={list.text('q')} onSearch={(q) => list.change({ q })}>
         <div className={styles.field}>
           <label htmlFor="story-status">Status</label>
-          <select id="story-status" value={status ?? ''} onChange={(event) => filter({ status: event.target.value || null })}>
+          <select id="story-status" value={status ?? ''} onChange={(event) => list.change({ status: event.target.value })}>
             <option value="">All</option>
             {STORY_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -61,58 +72,65 @@ export default function StoryListPage() {
           </select>
         </div>
         <div className={styles.field}>
-          <label htmlFor="story-search">Words in the headline</label>
-          <input id="story-search" type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+          <label htmlFor="story-sport">Sport</label>
+          <select id="story-sport" value={query.sportId ?? ''} onChange={(event) => list.change({ sport: event.target.value })}>
+            <option value="">All</option>
+            {sports.map((sport) => (
+              <option key={sport.id} value={sport.id}>
+                {sport.title}
+              </option>
+            ))}
+          </select>
         </div>
-        <button type="submit" className={styles.button}>
-          Search
-        </button>
-      </form>
+        <div className={styles.field}>
+          <label htmlFor="story-by">Changed by</label>
+          <select id="story-by" value={query.changedBy ?? ''} onChange={(event) => list.change({ by: event.target.value })}>
+            <option value="">Anyone</option>
+            {(page?.changers ?? []).map((person) => (
+              <option key={person.id} value={person.id ?? ''}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListSearch>
       {stories.loaded.state === 'loading' && <p role="status">Loading stories…</p>}
       {stories.loaded.state === 'failed' && <p role="alert">{stories.loaded.message}</p>}
-      {stories.loaded.state === 'ready' && (
+      {page && (
         <>
           <p role="status">
-            {stories.loaded.value.total} {stories.loaded.value.total === 1 ? 'story' : 'stories'}
+            {page.total} {page.total === 1 ? 'story' : 'stories'}
           </p>
-          {stories.loaded.value.items.length > 0 && (
-            <table className={styles.table}>
-              <caption className={styles.visuallyHidden}>Stories, newest change first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Headline</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stories.loaded.value.items.map((story) => (
-                  <tr key={story.id}>
-                    <td>
-                      <Link to={storyPath(story.id)}>{story.title || 'Untitled story'}</Link>
-                    </td>
-                    <td>
-                      {STATUS_LABELS[story.status]}
-                      {story.status === 'scheduled' && story.publishAt ? ` for ${studioTime(story.publishAt)}` : ''}
-                    </td>
-                    <td>
-                      {studioTime(story.updatedAt)}
-                      {story.updatedBy ? ` by ${story.updatedBy.name}` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {ticked.size > 0 && (
+            <StoryBulkBar
+              ticked={page.items.filter((story) => ticked.has(story.id))}
+              onDone={(done) => {
+                setMessage(done);
+                setTicked(new Set());
+                stories.reload();
+              }}
+            />
+          )}
+          {page.items.length > 0 && (
+            <StudioTable
+              caption="Stories"
+              rows={page.items}
+              columns={columns}
+              rowKey={(story) => story.id}
+              rowName={(story) => story.title || 'Untitled story'}
+              sort={{ by: sort, dir, onSort: (by, next) => list.change({ sort: by === 'changed' ? null : by, dir: next }) }}
+              selection={{ selected: ticked, onChange: setTicked }}
+            />
           )}
           <nav aria-label="Story pages" className={styles.row}>
-            {page > 1 && (
-              <button type="button" className={styles.button} onClick={() => filter({ page: page - 1 })}>
-                Newer stories
+            {list.page > 1 && (
+              <button type="button" className={styles.button} onClick={() => list.change({ page: list.page - 1 })}>
+                Previous page
               </button>
             )}
-            {page * stories.loaded.value.pageSize < stories.loaded.value.total && (
-              <button type="button" className={styles.button} onClick={() => filter({ page: page + 1 })}>
-                Older stories
+            {list.page * page.pageSize < page.total && (
+              <button type="button" className={styles.button} onClick={() => list.change({ page: list.page + 1 })}>
+                Next page
               </button>
             )}
           </nav>
