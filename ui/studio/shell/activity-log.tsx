@@ -2,6 +2,7 @@ import { useStudio } from '../studio-services';
 import styles from '../studio.module.css';
 import { useStudioLoad } from '../use-studio-load';
 import { ActivityLine } from './activity-list';
+import { ListPager } from './list-pager';
 import { useListParams } from './use-list-params';
 
 /** /studio/activity: the school's whole log, newest first, a page at a time, of one kind of item if chosen; the view in the address. */
@@ -42,18 +43,7 @@ export function ActivityLog() {
               ))}
             </ol>
           )}
-          <nav aria-label="Activity pages" className={styles.row}>
-            {list.page > 1 && (
-              <button type="button" className={styles.button} onClick={() => list.change({ page: list.page - 1 })}>
-                Newer changes
-              </button>
-            )}
-            {list.page * loaded.pageSize < loaded.total && (
-              <button type="button" className={styles.button} onClick={() => list.change({ page: list.page + 1 })}>
-                Older changes
-              </button>
-            )}
-          </nav>
+          <ListPager label="Activity pages" page={list.page} pageSize={loaded.pageSize} total={loaded.total} buttons={['Newer changes', 'Older changes']} onPage={(next) => list.change({ page: next })} />
         </>
       )}
     </>

@@ -8,6 +8,7 @@ import { Link } from '../../routing/link';
 import { useShellData } from '../../shell/use-shell-data';
 import { StudioTable, type TableColumn } from '../shell/studio-table';
 import { oneOf, useListParams } from '../shell/use-list-params';
+import { ListPager } from '../shell/list-pager';
 import { ListSearch } from '../shell/list-search';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
@@ -122,18 +123,7 @@ export default function StoryListPage() {
               selection={{ selected: ticked, onChange: setTicked }}
             />
           )}
-          <nav aria-label="Story pages" className={styles.row}>
-            {list.page > 1 && (
-              <button type="button" className={styles.button} onClick={() => list.change({ page: list.page - 1 })}>
-                Previous page
-              </button>
-            )}
-            {list.page * page.pageSize < page.total && (
-              <button type="button" className={styles.button} onClick={() => list.change({ page: list.page + 1 })}>
-                Next page
-              </button>
-            )}
-          </nav>
+          <ListPager label="Story pages" page={list.page} pageSize={page.pageSize} total={page.total} buttons={['Previous page', 'Next page']} onPage={(next) => list.change({ page: next })} />
         </>
       )}
     </>
