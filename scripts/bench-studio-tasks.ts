@@ -155,7 +155,7 @@ async function addPlayer(person: Person): Promise<TaskFigure> {
   const { page } = person;
   return timed(person, 'add a player to a roster', 'the current roster of the first sport; name, number, position, class, hometown', async () => {
     await person.click(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Rosters' }));
-    await person.click(page.getByRole('listitem').filter({ hasText: 'Current' }).first().getByRole('link'));
+    await person.click(page.getByRole('row').filter({ hasText: 'Current' }).first().getByRole('link'));
     await person.click(page.getByRole('button', { name: 'Add a player' }));
     await person.fill(page.getByLabel('First name (required)'), 'Quinn');
     await person.fill(page.getByLabel('Last name (required)'), 'Walkon');

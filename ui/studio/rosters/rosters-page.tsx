@@ -9,6 +9,7 @@ import { useShellData } from '../../shell/use-shell-data';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { useStudioLoad } from '../use-studio-load';
+import { StudioTable } from '../shell/studio-table';
 import { RosterBadges } from './roster-badges';
 
 export const rosterPath = (id: number) => `/studio/rosters/${id}`;
@@ -73,23 +74,35 @@ export default function RostersPage() {
         {list.loaded.state === 'loading' && <p role="status">Loading rosters…</p>}
         {list.loaded.state === 'failed' && <p role="alert">{list.loaded.message}</p>}
         {list.loaded.state === 'ready' && all.length === 0 && <p>This sport has no rosters yet.</p>}
-        <ul className={styles.list} aria-labelledby="rosters-list">
-          {all.map((roster) => (
-            <li key={roster.id} className={`${styles.notice} ${styles.wrap}`}>
-              <Link to={rosterPath(roster.id)}>
-                <strong>{roster.title || `${roster.sport} ${roster.season}`}</strong>
-              </Link>{' '}
-              <RosterBadges roster={roster} />
-              <br />
-              {roster.season} · {roster.playerCount} {roster.playerCount === 1 ? 'player' : 'players'}
-              <div className={styles.row}>
-                <button type="button" className={styles.button} disabled={busy} onClick={() => void nextSeason(roster)}>
-                  Start next season <span className={styles.visuallyHidden}>from {roster.season}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {all.length > 0 && (
+          <StudioTable
+            caption={`Rosters of ${sports.find((sport) => sport.id === sportId)?.title ?? 'the sport'}`}
+            rows={all}
+            rowKey={(roster) => roster.id}
+            rowName={(roster) => roster.title || `${roster.sport} ${roster.season}`}
+            columns={[
+              {
+                label: 'Roster',
+                main: true,
+                cell: (roster) => (
+                  <>
+                    <Link to={rosterPath(roster.id)}>{roster.title || `${roster.sport} ${roster.season}`}</Link> <RosterBadges roster={roster} />
+                  </>
+                ),
+              },
+              { label: 'Season', cell: (roster) => roster.season },
+              { label: 'Players', cell: (roster) => String(roster.playerCount) },
+              {
+                label: 'Next season',
+                cell: (roster) => (
+                  <button type="button" className={styles.button} disabled={busy} onClick={() => void nextSeason(roster)}>
+                    Start next season <span className={styles.visuallyHidden}>from {roster.season}</span>
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
       </section>
     </>
   );

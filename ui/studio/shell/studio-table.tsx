@@ -25,7 +25,8 @@ interface TableProps<Row> {
   rowKey: (row: Row) => number;
   /** What a row is called to a screen reader ("Select “Headline”"). */
   rowName: (row: Row) => string;
-  sort: TableSort;
+  /** The table's sort, for its sortable columns; none: the rows stay in the order given. */
+  sort?: TableSort;
   /** Ticked rows, for the list's bulk actions; none: the table has no tick boxes. */
   selection?: { selected: ReadonlySet<number>; onChange: (next: Set<number>) => void };
 }
@@ -57,8 +58,8 @@ export function StudioTable<Row>({ caption, rows, columns, rowKey, rowName, sort
             </th>
           )}
           {columns.map((column) => (
-            <th key={column.label} scope="col" aria-sort={column.sort && column.sort === sort.by ? ARIA_SORT[sort.dir] : undefined}>
-              {column.sort ? (
+            <th key={column.label} scope="col" aria-sort={sort && column.sort === sort.by ? ARIA_SORT[sort.dir] : undefined}>
+              {sort && column.sort ? (
                 <button type="button" className={styles.sort} onClick={() => sort.onSort(column.sort!, column.sort === sort.by && sort.dir === 'asc' ? 'desc' : 'asc')}>
                   {column.label}
                   <span aria-hidden="true" className={styles.arrow}>
