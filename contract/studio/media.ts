@@ -12,6 +12,12 @@ export const MEDIA_PATH_MAX = 300;
 
 export const ALT_REQUIRED = 'Describe the photo for people who cannot see it.';
 
+export const MEDIA_USE_KINDS = ['story', 'alert', 'splash', 'promotion', 'player', 'coach', 'opponent'] as const;
+
+/** One item of the school's content that shows a file (a story's lead image or body, an alert's message, a headshot, ...). */
+export const mediaUseWire = z.object({ kind: z.enum(MEDIA_USE_KINDS), id: z.number().int(), title: z.string() });
+export type MediaUseWire = z.infer<typeof mediaUseWire>;
+
 /** One file of the library. `url` is where the site serves it (/media/{school}/{path}); width/height null for a document. */
 export const mediaWire = z.object({
   id: z.number().int(),
@@ -27,6 +33,8 @@ export const mediaWire = z.object({
   name: z.string(),
   updatedAt: z.string().nullable(),
   updatedBy: studioPersonWire.nullable(),
+  /** Where the site shows it, read-only: on the list and on one file's read; absent on a write's answer. */
+  usedBy: z.array(mediaUseWire).optional(),
 });
 export type MediaWire = z.infer<typeof mediaWire>;
 

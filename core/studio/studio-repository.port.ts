@@ -1,4 +1,4 @@
-import type { MediaItem, MediaUpload } from './media/media';
+import type { MediaItem, MediaUpload, UploadProgress } from './media/media';
 import type { NewStaffAccount, StaffAccount, StaffAccountChange } from './staff/staff-account';
 import type { AlertDraft, AlertNotice } from './notices/notice';
 import type { PromotionDraft, PromotionList, PromotionNotice } from './notices/promotion-notice';
@@ -58,7 +58,8 @@ export interface StudioRepository {
   restoreStoryVersion(id: number, version: number, restore: number): Promise<WriteOutcome<StoryStamp>>;
 
   media(query: { q?: string; kind?: 'image' | 'document'; page?: number }): Promise<StudioPage<MediaItem>>;
-  uploadMedia(file: MediaUpload, alt: string): Promise<WriteOutcome<MediaItem>>;
+  /** One file with its description; `onProgress` hears how much of it is sent (where the browser can tell), and 1 once stored. */
+  uploadMedia(file: MediaUpload, alt: string, onProgress?: UploadProgress): Promise<WriteOutcome<MediaItem>>;
   updateMedia(id: number, version: number, change: { alt: string; name: string }): Promise<WriteOutcome<MediaItem>>;
 
   alerts(): Promise<AlertNotice[]>;

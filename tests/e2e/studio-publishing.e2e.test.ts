@@ -30,7 +30,7 @@ describe('the studio publishes in Chromium', () => {
       // The media library: upload a real JPEG with its description.
       await page.goto(siteUrl(server, '/studio/media', tenant));
       await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
-      await page.getByLabel(/^File/).setInputFiles({ name: `${tenant}-trophy.jpg`, mimeType: 'image/jpeg', buffer: await picture('jpeg', 64, 48) });
+      await page.getByLabel(/^Files/).setInputFiles({ name: `${tenant}-trophy.jpg`, mimeType: 'image/jpeg', buffer: await picture('jpeg', 64, 48) });
       await page.getByLabel('Description (alt text)').fill(photoAlt);
       await page.getByRole('button', { name: 'Upload' }).click();
       await page.getByRole('status').filter({ hasText: /^Uploaded / }).waitFor(SAVE);
@@ -149,6 +149,53 @@ describe('the studio publishes in Chromium', () => {
     expect(fan.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
     await fan.context.close();
+    await staff.context.close();
+  });
+
+  it.each(SCHOOLS.map((school) => [school.key]))('%s: picks three photos at once, is told which lack a description, watches each go up and finds them in the library, not used', async (tenant) => {
+    const { server, browser } = session;
+    const width = STUDIO_WIDTH[tenant]!;
+    const tag = `batch${randomUUID().slice(0, 6)}`;
+    const names = ['north', 'south', 'east'].map((side) => `${tag}-${side}-stand.jpg`);
+    const staff = await openStaff(browser, server, tenant, { width });
+    const { page } = staff;
+    await page.goto(siteUrl(server, '/studio/media', tenant));
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
+    const files = await Promise.all(names.map(async (name, index) => ({ name, mimeType: 'image/jpeg', buffer: await picture('jpeg', 40 + index * 8, 30) })));
+    await page.getByLabel(/^Files/).setInputFiles(files);
+    const description = (name: string) => page.getByLabel(`Description (alt text) of ${name}`);
+    await description(names[0]!).fill(`The north stand full at ${tag}`);
+
+    // Two have no description: nothing goes, and the studio says which.
+    await page.getByRole('button', { name: 'Upload 3 files' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Nothing was uploaded' }).textContent()).toBe(`Nothing was uploaded. Describe 2 photos before uploading: ${names[1]}, ${names[2]}.`);
+    expect(await description(names[1]!).getAttribute('aria-invalid')).toBe('true');
+    expect(await description(names[0]!).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await description(names[1]!).fill(`The south stand at dusk ${tag}`);
+    await description(names[2]!).fill(`The east stand in the rain ${tag}`);
+    await page.getByRole('button', { name: 'Upload 3 files' }).click();
+    for (const name of names) {
+      await page.getByRole('status').filter({ hasText: `Uploaded ${name} (#` }).waitFor(SAVE);
+      expect(await page.getByRole('progressbar', { name: `Upload of ${name}` }).evaluate((bar) => (bar as HTMLProgressElement).value)).toBe(100);
+    }
+
+    // The grid: found by their names, then by a description, each not used yet.
+    await page.getByLabel('Name or description').fill(tag);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const cards = page.getByRole('list', { name: 'Library files' }).getByRole('listitem');
+    await expect.poll(() => cards.count(), SAVE).toBe(3);
+    for (const name of names) await expect.poll(() => cards.filter({ hasText: name }).textContent()).toContain('Not used');
+    await page.getByLabel('Name or description').fill(`south stand at dusk ${tag}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => cards.count(), SAVE).toBe(1);
+    expect(await cards.getByRole('img').getAttribute('alt')).toBe(`The south stand at dusk ${tag}`);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(staff.errors).toEqual([]);
     await staff.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { MediaUpload } from '../../../core/studio/media/media';
+import type { MediaUpload, UploadProgress } from '../../../core/studio/media/media';
 import type { AlertDraft } from '../../../core/studio/notices/notice';
 import type { NewStaffAccount, StaffAccountChange } from '../../../core/studio/staff/staff-account';
 import { textOrNull } from '../../../core/studio/notices/notice-rules';
@@ -77,11 +77,11 @@ export class ApiStudioRepository implements StudioRepository {
     return wire.page(await this.http.read({ path: '/media', query: { q: query.q, kind: query.kind, page: query.page ?? 1, pageSize: 40 } }), wire.media);
   }
 
-  uploadMedia(file: MediaUpload, alt: string) {
+  async uploadMedia(file: MediaUpload, alt: string, onProgress?: UploadProgress) {
     const form = new FormData();
     form.append('alt', alt);
     form.append('file', file as unknown as Blob, file.name);
-    return this.http.write({ method: 'POST', path: '/media', form }, wire.media);
+    return this.http.outcome(await this.http.call({ method: 'POST', path: '/media', form }, { onProgress }), wire.media);
   }
 
   updateMedia(id: number, version: number, change: { alt: string; name: string }) {

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../../../core/studio/media/media';
+import type { MediaItem, MediaUse, MediaUseKind } from '../../../core/studio/media/media';
 import type { AlertNotice } from '../../../core/studio/notices/notice';
 import { STORY_STATUSES, type Story, type StoryHistoryEntry, type StoryStamp, type StoryStatus, type StorySummary } from '../../../core/studio/stories/story';
 import { num, obj, str, strOrNull } from './lenient-read';
@@ -69,7 +69,18 @@ export function media(value: unknown): MediaItem | null {
   const raw = obj(value);
   const id = num(raw.id);
   if (id === null) return null;
-  return { id, version: num(raw.version) ?? 1, url: str(raw.url), type: str(raw.type), width: num(raw.width), height: num(raw.height), alt: str(raw.alt), bytes: num(raw.bytes) ?? 0, name: str(raw.name) };
+  const item: MediaItem = { id, version: num(raw.version) ?? 1, url: str(raw.url), type: str(raw.type), width: num(raw.width), height: num(raw.height), alt: str(raw.alt), bytes: num(raw.bytes) ?? 0, name: str(raw.name) };
+  if (Array.isArray(raw.usedBy)) item.usedBy = raw.usedBy.map(mediaUse).filter((use): use is MediaUse => use !== null);
+  return item;
+}
+
+const MEDIA_USE_KINDS: readonly MediaUseKind[] = ['story', 'alert', 'splash', 'promotion', 'player', 'coach', 'opponent'];
+
+function mediaUse(value: unknown): MediaUse | null {
+  const raw = obj(value);
+  const id = num(raw.id);
+  const kind = MEDIA_USE_KINDS.find((known) => known === raw.kind);
+  return id === null || !kind ? null : { kind, id, title: str(raw.title) };
 }
 
 export function alert(value: unknown): AlertNotice | null {

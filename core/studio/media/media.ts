@@ -9,7 +9,30 @@ export interface MediaItem {
   alt: string;
   bytes: number;
   name: string;
+  /** Where the site shows it; undefined when the server did not say (a write's answer). */
+  usedBy?: readonly MediaUse[];
 }
+
+export type MediaUseKind = 'story' | 'alert' | 'splash' | 'promotion' | 'player' | 'coach' | 'opponent';
+
+/** One item of the school's content that shows a file. */
+export interface MediaUse {
+  kind: MediaUseKind;
+  id: number;
+  title: string;
+}
+
+const USE_NOUNS: Record<MediaUseKind, string> = { story: 'story', alert: 'alert', splash: 'splash page', promotion: 'promotion', player: 'headshot of', coach: 'headshot of', opponent: 'logo of' };
+
+/** “Used by: story “Opener”, alert “Gates open””, or “Not used”; null when not known. */
+export function mediaUsesLine(uses: readonly MediaUse[] | undefined): string | null {
+  if (!uses) return null;
+  if (uses.length === 0) return 'Not used';
+  return `Used by: ${uses.map((use) => `${USE_NOUNS[use.kind]} “${use.title}”`).join(', ')}`;
+}
+
+/** How far an upload has got: 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
 
 /** A file chosen for upload; the adapter knows it as the browser's File. */
 export interface MediaUpload {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { stories } from '../../store/tables/editorial';
@@ -16,52 +16,78 @@ export interface MediaUse {
 }
 
 /** `column` contains the file's address (strpos, not LIKE: a path may hold % or _). */
-const mentions = (column: Parameters<typeof sql>[1], url: string) => sql`strpos(coalesce(${column}, ''), ${url}) > 0`;
+const mentions = (column: SQLWrapper, url: SQLWrapper) => sql`strpos(coalesce(${column}, ''), ${url}) > 0`;
+
+type UsedFile = Pick<MediaItem, 'id' | 'path'>;
 
 /**
  * Where the school's content shows the file: a story's lead image (by id or by its path) or body, an alert's
  * message, a splash or promotion's image or HTML, a player's or staff member's headshot, an opponent's logo.
  * Deleting it there would leave a broken image on the site.
  */
-export async function mediaUses(db: Db, tenantId: number, tenantKey: string, item: Pick<MediaItem, 'id' | 'path'>): Promise<MediaUse[]> {
-  const url = mediaUrlOf(tenantKey, item.path);
+export async function mediaUses(db: Db, tenantId: number, tenantKey: string, item: UsedFile): Promise<MediaUse[]> {
+  return (await mediaUsesOf(db, tenantId, tenantKey, [item])).get(item.id) ?? [];
+}
+
+/**
+ * The uses of each of a page of files, by file id: one query per kind of content for the whole page (the files
+ * joined as a VALUES list), not one per file.
+ */
+export async function mediaUsesOf(db: Db, tenantId: number, tenantKey: string, items: readonly UsedFile[]): Promise<Map<number, MediaUse[]>> {
+  const uses = new Map<number, MediaUse[]>(items.map((item) => [item.id, []]));
+  if (items.length === 0) return uses;
+  const rows = sql.join(
+    items.map((item) => sql`(${item.id}::integer, ${item.path}::text, ${mediaUrlOf(tenantKey, item.path)}::text)`),
+    sql`, `,
+  );
+  const file = sql`(values ${rows}) as used_file(id, path, url)`;
+  const fileId = sql<number>`used_file.id`;
+  const filePath = sql`used_file.path`;
+  const fileUrl = sql`used_file.url`;
   // One after another: inside a transaction the queries share one connection anyway.
   const storyRows = await db
-    .select({ id: stories.id, title: stories.title })
+    .select({ fileId, id: stories.id, title: stories.title })
     .from(stories)
-    .where(and(eq(stories.tenantId, tenantId), or(eq(stories.imageId, item.id), eq(stories.imagePath, item.path), mentions(stories.bodyHtml, url))))
+    .innerJoin(file, or(eq(stories.imageId, fileId), eq(stories.imagePath, filePath), mentions(stories.bodyHtml, fileUrl)))
+    .where(eq(stories.tenantId, tenantId))
     .orderBy(stories.id);
-  const alertRows = await db.select({ id: alerts.id, title: alerts.title }).from(alerts).where(and(eq(alerts.tenantId, tenantId), mentions(alerts.message, url))).orderBy(alerts.id);
+  const alertRows = await db.select({ fileId, id: alerts.id, title: alerts.title }).from(alerts).innerJoin(file, mentions(alerts.message, fileUrl)).where(eq(alerts.tenantId, tenantId)).orderBy(alerts.id);
   const splashRows = await db
-    .select({ id: splashPages.id, title: splashPages.title })
+    .select({ fileId, id: splashPages.id, title: splashPages.title })
     .from(splashPages)
-    .where(and(eq(splashPages.tenantId, tenantId), or(eq(splashPages.imageId, item.id), mentions(splashPages.html, url), mentions(sql`${splashPages.images}::text`, url))))
+    .innerJoin(file, or(eq(splashPages.imageId, fileId), mentions(splashPages.html, fileUrl), mentions(sql`${splashPages.images}::text`, fileUrl)))
+    .where(eq(splashPages.tenantId, tenantId))
     .orderBy(splashPages.id);
   const promotionRows = await db
-    .select({ id: promotionCampaigns.id, title: promotionCampaigns.title })
+    .select({ fileId, id: promotionCampaigns.id, title: promotionCampaigns.title })
     .from(promotionCampaigns)
-    .where(and(eq(promotionCampaigns.tenantId, tenantId), or(eq(promotionCampaigns.imageId, item.id), mentions(promotionCampaigns.html, url), mentions(sql`${promotionCampaigns.images}::text`, url))))
+    .innerJoin(file, or(eq(promotionCampaigns.imageId, fileId), mentions(promotionCampaigns.html, fileUrl), mentions(sql`${promotionCampaigns.images}::text`, fileUrl)))
+    .where(eq(promotionCampaigns.tenantId, tenantId))
     .orderBy(promotionCampaigns.id);
   const playerRows = await db
-    .select({ id: players.id, title: sql<string>`${players.firstName} || ' ' || ${players.lastName}` })
+    .select({ fileId, id: players.id, title: sql<string>`${players.firstName} || ' ' || ${players.lastName}` })
     .from(players)
-    .where(and(eq(players.tenantId, tenantId), eq(players.imagePath, item.path)))
+    .innerJoin(file, eq(players.imagePath, filePath))
+    .where(eq(players.tenantId, tenantId))
     .orderBy(players.id);
   const coachRows = await db
-    .select({ id: staffMembers.id, title: sql<string>`${staffMembers.firstName} || ' ' || ${staffMembers.lastName}` })
+    .select({ fileId, id: staffMembers.id, title: sql<string>`${staffMembers.firstName} || ' ' || ${staffMembers.lastName}` })
     .from(staffMembers)
-    .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.imagePath, item.path)))
+    .innerJoin(file, eq(staffMembers.imagePath, filePath))
+    .where(eq(staffMembers.tenantId, tenantId))
     .orderBy(staffMembers.id);
-  const opponentRows = await db.select({ id: opponents.id, title: opponents.title }).from(opponents).where(and(eq(opponents.tenantId, tenantId), eq(opponents.logo, url))).orderBy(opponents.id);
-  return [
-    ...storyRows.map((row) => ({ kind: 'story' as const, ...row })),
-    ...alertRows.map((row) => ({ kind: 'alert' as const, ...row })),
-    ...splashRows.map((row) => ({ kind: 'splash' as const, ...row })),
-    ...promotionRows.map((row) => ({ kind: 'promotion' as const, ...row })),
-    ...playerRows.map((row) => ({ kind: 'player' as const, ...row })),
-    ...coachRows.map((row) => ({ kind: 'coach' as const, ...row })),
-    ...opponentRows.map((row) => ({ kind: 'opponent' as const, ...row })),
+  const opponentRows = await db.select({ fileId, id: opponents.id, title: opponents.title }).from(opponents).innerJoin(file, eq(opponents.logo, fileUrl)).where(eq(opponents.tenantId, tenantId)).orderBy(opponents.id);
+  const found: [MediaUse['kind'], { fileId: number; id: number; title: string }[]][] = [
+    ['story', storyRows],
+    ['alert', alertRows],
+    ['splash', splashRows],
+    ['promotion', promotionRows],
+    ['player', playerRows],
+    ['coach', coachRows],
+    ['opponent', opponentRows],
   ];
+  for (const [kind, kindRows] of found) for (const row of kindRows) uses.get(Number(row.fileId))?.push({ kind, id: row.id, title: row.title });
+  return uses;
 }
 
 const NOUNS: Record<MediaUse['kind'], string> = { story: 'the story', alert: 'the alert', splash: 'the splash page', promotion: 'the promotion', player: 'the headshot of', coach: 'the headshot of', opponent: 'the logo of' };

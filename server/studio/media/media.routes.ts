@@ -10,6 +10,7 @@ import { staffNames } from '../staff/staff-names';
 import { deleteMedia, updateMedia, uploadMedia } from './media-commands';
 import { listMedia, requireMediaItem, toMediaWire, type MediaItem } from './media-store';
 import { UPLOAD_LIMITS, readUpload } from './media-upload';
+import { mediaUsesOf } from './media-usage';
 
 const ONE = `/media/${intSegment('id')}`;
 const TAG = 'Studio media';
@@ -22,6 +23,11 @@ export async function registerMediaRoutes(studio: FastifyInstance, deps: StudioD
     const wire = async (items: MediaItem[], tenantKey: string) => {
       const names = await staffNames(deps.db, items.map((item) => item.updatedBy));
       return items.map((item) => toMediaWire(item, tenantKey, names));
+    };
+    // A read says where each file is used: one query per kind of content for the whole page.
+    const wireWithUses = async (items: MediaItem[], tenantId: number, tenantKey: string) => {
+      const uses = await mediaUsesOf(deps.db, tenantId, tenantKey, items);
+      return (await wire(items, tenantKey)).map((item) => ({ ...item, usedBy: uses.get(item.id) ?? [] }));
     };
 
     studioRoute(
@@ -44,19 +50,19 @@ export async function registerMediaRoutes(studio: FastifyInstance, deps: StudioD
 
     studioRoute(
       scope,
-      { method: 'GET', path: '/media', summary: 'The media library, newest change first; q searches names and alt text, kind is image or document', tag: TAG, query: mediaListQuery, response: mediaPageWire },
+      { method: 'GET', path: '/media', summary: 'The media library, newest change first, each file with where the site shows it (usedBy); q searches names and alt text, kind is image or document', tag: TAG, query: mediaListQuery, response: mediaPageWire },
       async ({ tenant, query }) => {
         const page = query.page ?? 1;
         const pageSize = query.pageSize ?? 20;
         const { items, total } = await listMedia(deps.db, tenant.id, { q: query.q || undefined, kind: query.kind, page, pageSize });
-        return { items: await wire(items, tenant.key), total, page, pageSize };
+        return { items: await wireWithUses(items, tenant.id, tenant.key), total, page, pageSize };
       },
     );
 
-    studioRoute(scope, { method: 'GET', path: ONE, summary: 'One media file; ETag is its version', tag: TAG, response: mediaWire, statuses: { 404: 'No such file at this school' } }, async ({ tenant, params, reply }) => {
+    studioRoute(scope, { method: 'GET', path: ONE, summary: 'One media file with where the site shows it (usedBy); ETag is its version', tag: TAG, response: mediaWire, statuses: { 404: 'No such file at this school' } }, async ({ tenant, params, reply }) => {
       const item = await requireMediaItem(deps.db, tenant.id, Number(params.id));
       reply.header('etag', versionEtag(item.version));
-      return (await wire([item], tenant.key))[0];
+      return (await wireWithUses([item], tenant.id, tenant.key))[0];
     });
 
     studioRoute(

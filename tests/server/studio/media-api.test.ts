@@ -201,6 +201,27 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
     expect((await studio.call(editor, 'DELETE', `/api/studio/media/${lead.id}`, { ifMatch: 1 })).status).toBe(204);
   });
 
+  it('says where each file of a page is used (usedBy), read-only, on the list and on one file', async () => {
+    const photo = async (name: string) => (await upload({ filename: `${name}.png`, contentType: 'image/png', body: await picture('png', 12, 12) }, { alt: `${name} alt` })).json as { id: number; url: string };
+    const lead = await photo('usedlead');
+    const inline = await photo('usedinline');
+    const unused = await photo('usedunused');
+    const story = await studio.call(editor, 'POST', '/api/studio/stories', { json: { title: 'Uses Lead Story', body: `<p>Look:</p><p><img src="${inline.url}" alt="In"></p>`, imageId: lead.id, imageAlt: 'Lead' } });
+    expect(story.status).toBe(201);
+    const alert = await studio.call(editor, 'POST', '/api/studio/alerts', { json: { title: 'Uses Alert', message: `The photo is at ${inline.url}` } });
+    expect(alert.status).toBe(201);
+
+    const listed = await studio.call(editor, 'GET', '/api/studio/media?q=used&pageSize=10');
+    expect(listed.status).toBe(200);
+    const usedBy = Object.fromEntries((listed.json.items as { id: number; usedBy: unknown }[]).map((item) => [item.id, item.usedBy]));
+    expect(usedBy[lead.id]).toEqual([{ kind: 'story', id: story.json.id, title: 'Uses Lead Story' }]);
+    expect(usedBy[inline.id]).toEqual([{ kind: 'story', id: story.json.id, title: 'Uses Lead Story' }, { kind: 'alert', id: alert.json.id, title: 'Uses Alert' }]);
+    expect(usedBy[unused.id]).toEqual([]);
+
+    const one = await studio.call(editor, 'GET', `/api/studio/media/${lead.id}`);
+    expect(one.json.usedBy).toEqual([{ kind: 'story', id: story.json.id, title: 'Uses Lead Story' }]);
+  });
+
   it('keeps schools apart and needs a session and the CSRF token', async () => {
     const created = await upload({ filename: 'ours.png', contentType: 'image/png', body: await picture('png') }, { alt: 'Ours' });
     const other = await studio.signIn(OTHER_SCHOOL);

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { isImage } from '../../../core/studio/media/media';
 import { usePageTitle } from '../../honours/use-page-title';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { useStudioLoad } from '../use-studio-load';
-import { MediaAltEditor } from './media-alt-editor';
+import { MediaCard } from './media-card';
+import { MediaPager } from './media-pager';
 import { MediaUploadForm } from './media-upload-form';
 
-/** /studio/media: upload, find and describe the school's photos and documents. */
+/** /studio/media: upload many files at once, find, page through and describe the school's photos and documents, and see where each is used. */
 export default function MediaPage() {
   const { repository } = useStudio();
   usePageTitle('Media · Studio');
   const [q, setQ] = useState('');
   const [words, setWords] = useState('');
-  const media = useStudioLoad(() => repository.media({ q }), [repository, q]);
+  const [page, setPage] = useState(1);
+  const media = useStudioLoad(() => repository.media({ q, page }), [repository, q, page]);
   return (
     <>
       <h1>Media</h1>
@@ -27,6 +28,7 @@ export default function MediaPage() {
           onSubmit={(event) => {
             event.preventDefault();
             setQ(words.trim());
+            setPage(1);
           }}
         >
           <label htmlFor="media-search">Name or description</label>
@@ -41,17 +43,14 @@ export default function MediaPage() {
           (media.loaded.value.items.length === 0 ? (
             <p>No media found.</p>
           ) : (
-            <ul className={styles.grid}>
-              {media.loaded.value.items.map((item) => (
-                <li key={item.id}>
-                  {isImage(item) ? <img src={item.url} alt={item.alt} loading="lazy" /> : <a href={item.url}>{item.name}</a>}
-                  <p className={styles.hint}>
-                    #{item.id} {item.name}
-                  </p>
-                  <MediaAltEditor item={item} onSaved={media.reload} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={styles.grid} aria-label="Library files">
+                {media.loaded.value.items.map((item) => (
+                  <MediaCard key={item.id} item={item} onSaved={media.reload} />
+                ))}
+              </ul>
+              <MediaPager page={media.loaded.value} onPage={setPage} />
+            </>
           ))}
       </section>
     </>

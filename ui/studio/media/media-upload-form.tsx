@@ -1,68 +1,86 @@
-import { useState, type FormEvent } from 'react';
-import { uploadErrors, type MediaUpload } from '../../../core/studio/media/media';
-import styles from '../studio.module.css';
+import { useState, type DragEvent } from 'react';
+import studio from '../studio.module.css';
 import { useStudio } from '../studio-services';
+import styles from './media.module.css';
+import { MediaUploadRow } from './media-upload-row';
+import { useUploadQueue } from './use-upload-queue';
 
-/** Upload one file with its description. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf';
+
+/** Upload many files at once: pick or drop them, describe each image, then watch each one go up. */
 export function MediaUploadForm({ onUploaded }: { onUploaded: () => void }) {
   const { repository } = useStudio();
-  const [file, setFile] = useState<MediaUpload | null>(null);
-  const [alt, setAlt] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formKey, setFormKey] = useState(0);
+  const queue = useUploadQueue((file, alt, onProgress) => repository.uploadMedia(file, alt, onProgress), onUploaded);
+  const [dragging, setDragging] = useState(false);
+  const toSend = queue.files.filter((entry) => entry.step?.step !== 'uploaded').length;
+  const nothingPicked = queue.summary !== null && queue.files.length === 0;
 
-  const submit = async (event: FormEvent) => {
+  const drop = (event: DragEvent) => {
     event.preventDefault();
-    const found = uploadErrors(file, alt);
-    setErrors(found);
-    if (!file || Object.keys(found).length > 0) return;
-    setBusy(true);
-    const outcome = await repository.uploadMedia(file, alt.trim());
-    setBusy(false);
-    if (outcome.kind === 'done') {
-      setMessage(`Uploaded ${outcome.value.name} (#${outcome.value.id}).`);
-      setFile(null);
-      setAlt('');
-      setFormKey((n) => n + 1);
-      onUploaded();
-    } else if (outcome.kind === 'invalid') setErrors(outcome.fields);
-    else setMessage(outcome.kind === 'offline' ? 'Not uploaded: the studio cannot reach the server.' : outcome.message);
+    setDragging(false);
+    if (!queue.busy) queue.pick([...event.dataTransfer.files]);
   };
 
   return (
-    <form key={formKey} className={styles.form} noValidate aria-labelledby="media-upload" onSubmit={(event) => void submit(event)}>
+    <form
+      className={studio.form}
+      noValidate
+      aria-labelledby="media-upload"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!queue.busy) void queue.send();
+      }}
+    >
       <h2 id="media-upload">Upload</h2>
-      <div className={styles.field}>
-        <label htmlFor="media-file">File (JPEG, PNG, WebP, AVIF, GIF or PDF, up to 20 MB)</label>
+      {/* The input is the way in for everyone (keyboard, screen reader); dropping files on the zone is a shortcut. */}
+      <div
+        className={`${studio.field} ${styles.dropZone}`}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <label htmlFor="media-file">Files (JPEG, PNG, WebP, AVIF, GIF or PDF, each up to 20 MB)</label>
+        <p id="media-file-hint" className={studio.hint}>
+          Choose several at once, or drop them here. Each photo needs a description.
+        </p>
         <input
           id="media-file"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf"
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? 'media-file-error' : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          multiple
+          accept={ACCEPT}
+          disabled={queue.busy}
+          aria-invalid={nothingPicked ? true : undefined}
+          aria-describedby={nothingPicked ? 'media-file-hint media-file-error' : 'media-file-hint'}
+          onChange={(event) => {
+            queue.pick([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
         />
-        {errors.file && (
-          <p id="media-file-error" className={styles.error}>
-            {errors.file}
+        {nothingPicked && (
+          <p id="media-file-error" className={studio.error}>
+            {queue.summary}
           </p>
         )}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="media-alt">Description (alt text)</label>
-        <input id="media-alt" value={alt} aria-invalid={errors.alt ? true : undefined} aria-describedby={errors.alt ? 'media-alt-error' : undefined} onChange={(event) => setAlt(event.target.value)} />
-        {errors.alt && (
-          <p id="media-alt-error" className={styles.error}>
-            {errors.alt}
-          </p>
-        )}
-      </div>
-      <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
-        {busy ? 'Uploading…' : 'Upload'}
+      {queue.files.length > 0 && (
+        <ul className={styles.uploads} aria-label="Chosen files">
+          {queue.files.map((entry) => (
+            <MediaUploadRow key={entry.key} entry={entry} locked={queue.busy} onDescribe={(alt) => queue.describe(entry.key, alt)} onRemove={() => queue.remove(entry.key)} />
+          ))}
+        </ul>
+      )}
+      {queue.summary && !nothingPicked && (
+        <p role="alert" className={studio.error}>
+          {queue.summary}
+        </p>
+      )}
+      <button type="submit" className={`${studio.button} ${studio.primary}`} aria-disabled={queue.busy || undefined}>
+        {queue.busy ? 'Uploading…' : toSend > 1 ? `Upload ${toSend} files` : 'Upload'}
       </button>
-      {message && <p role="status">{message}</p>}
     </form>
   );
 }
