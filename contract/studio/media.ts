@@ -12,7 +12,7 @@ export const MEDIA_PATH_MAX = 300;
 
 export const ALT_REQUIRED = 'Describe the photo for people who cannot see it.';
 
-export const MEDIA_USE_KINDS = ['story', 'alert', 'splash', 'promotion', 'player', 'coach', 'opponent'] as const;
+export const MEDIA_USE_KINDS = ['story', 'alert', 'splash', 'promotion', 'player', 'coach', 'opponent', 'gallery'] as const;
 
 /** One item of the school's content that shows a file (a story's lead image or body, an alert's message, a headshot, ...). */
 export const mediaUseWire = z.object({ kind: z.enum(MEDIA_USE_KINDS), id: z.number().int(), title: z.string() });

@@ -37,7 +37,8 @@ export function uploadStepText(step: UploadStep): string {
     case 'waiting':
       return 'Waiting';
     case 'uploading':
-      return `Uploading ${step.percent}%`;
+      // The percent is the progress bar's (a live region reading every percent aloud would drown the page).
+      return 'Uploading';
     case 'uploaded':
       return `Uploaded ${step.item.name} (#${step.item.id}).`;
     case 'refused':

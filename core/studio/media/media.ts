@@ -13,7 +13,7 @@ export interface MediaItem {
   usedBy?: readonly MediaUse[];
 }
 
-export type MediaUseKind = 'story' | 'alert' | 'splash' | 'promotion' | 'player' | 'coach' | 'opponent';
+export type MediaUseKind = 'story' | 'alert' | 'splash' | 'promotion' | 'player' | 'coach' | 'opponent' | 'gallery';
 
 /** One item of the school's content that shows a file. */
 export interface MediaUse {
@@ -22,7 +22,7 @@ export interface MediaUse {
   title: string;
 }
 
-const USE_NOUNS: Record<MediaUseKind, string> = { story: 'story', alert: 'alert', splash: 'splash page', promotion: 'promotion', player: 'headshot of', coach: 'headshot of', opponent: 'logo of' };
+const USE_NOUNS: Record<MediaUseKind, string> = { story: 'story', alert: 'alert', splash: 'splash page', promotion: 'promotion', player: 'headshot of', coach: 'headshot of', opponent: 'logo of', gallery: 'gallery' };
 
 /** “Used by: story “Opener”, alert “Gates open””, or “Not used”; null when not known. */
 export function mediaUsesLine(uses: readonly MediaUse[] | undefined): string | null {

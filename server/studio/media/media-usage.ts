@@ -2,6 +2,7 @@ import { eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error';
 import type { Db } from '../../store/database';
 import { stories } from '../../store/tables/editorial';
+import { galleryPhotos, imageGalleries } from '../../store/tables/galleries';
 import { alerts } from '../../store/tables/foundation';
 import { players, staffMembers } from '../../store/tables/people';
 import { opponents } from '../../store/tables/schedule';
@@ -10,7 +11,7 @@ import { mediaUrlOf, type MediaItem } from './media-store';
 
 /** One item of the school's content that shows a media file. */
 export interface MediaUse {
-  kind: 'story' | 'alert' | 'splash' | 'promotion' | 'player' | 'coach' | 'opponent';
+  kind: 'story' | 'alert' | 'splash' | 'promotion' | 'player' | 'coach' | 'opponent' | 'gallery';
   id: number;
   title: string;
 }
@@ -22,7 +23,8 @@ type UsedFile = Pick<MediaItem, 'id' | 'path'>;
 
 /**
  * Where the school's content shows the file: a story's lead image (by id or by its path) or body, an alert's
- * message, a splash or promotion's image or HTML, a player's or staff member's headshot, an opponent's logo.
+ * message, a splash or promotion's image or HTML, a player's or staff member's headshot, an opponent's logo, a
+ * gallery's photo.
  * Deleting it there would leave a broken image on the site.
  */
 export async function mediaUses(db: Db, tenantId: number, tenantKey: string, item: UsedFile): Promise<MediaUse[]> {
@@ -77,6 +79,13 @@ export async function mediaUsesOf(db: Db, tenantId: number, tenantKey: string, i
     .where(eq(staffMembers.tenantId, tenantId))
     .orderBy(staffMembers.id);
   const opponentRows = await db.select({ fileId, id: opponents.id, title: opponents.title }).from(opponents).innerJoin(file, eq(opponents.logo, fileUrl)).where(eq(opponents.tenantId, tenantId)).orderBy(opponents.id);
+  const galleryRows = await db
+    .selectDistinct({ fileId, id: imageGalleries.id, title: imageGalleries.title })
+    .from(galleryPhotos)
+    .innerJoin(file, eq(galleryPhotos.path, filePath))
+    .innerJoin(imageGalleries, eq(imageGalleries.id, galleryPhotos.galleryId))
+    .where(eq(galleryPhotos.tenantId, tenantId))
+    .orderBy(imageGalleries.id);
   const found: [MediaUse['kind'], { fileId: number; id: number; title: string }[]][] = [
     ['story', storyRows],
     ['alert', alertRows],
@@ -85,12 +94,13 @@ export async function mediaUsesOf(db: Db, tenantId: number, tenantKey: string, i
     ['player', playerRows],
     ['coach', coachRows],
     ['opponent', opponentRows],
+    ['gallery', galleryRows],
   ];
   for (const [kind, kindRows] of found) for (const row of kindRows) uses.get(Number(row.fileId))?.push({ kind, id: row.id, title: row.title });
   return uses;
 }
 
-const NOUNS: Record<MediaUse['kind'], string> = { story: 'the story', alert: 'the alert', splash: 'the splash page', promotion: 'the promotion', player: 'the headshot of', coach: 'the headshot of', opponent: 'the logo of' };
+const NOUNS: Record<MediaUse['kind'], string> = { story: 'the story', alert: 'the alert', splash: 'the splash page', promotion: 'the promotion', player: 'the headshot of', coach: 'the headshot of', opponent: 'the logo of', gallery: 'the gallery' };
 
 /** “This file is used by the story “X” (and 2 other places). Remove it there first.” */
 export function mediaInUseMessage(uses: MediaUse[]): string {

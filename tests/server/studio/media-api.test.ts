@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALT_REQUIRED } from '../../../contract/studio/media';
 import type { ApiError } from '../../../server/http/api-error';
 import { media } from '../../../server/store/tables/foundation';
+import { galleryPhotos, imageGalleries } from '../../../server/store/tables/galleries';
 import { auditLog, contentVersions } from '../../../server/store/tables/studio';
 import { ContentChanges } from '../../../server/studio/content-changes';
 import type { ContentWriteDeps } from '../../../server/studio/content-write';
@@ -220,6 +221,22 @@ describe.each(storeKinds(inject('postgresUrl')))('the studio media API on %s', (
 
     const one = await studio.call(editor, 'GET', `/api/studio/media/${lead.id}`);
     expect(one.json.usedBy).toEqual([{ kind: 'story', id: story.json.id, title: 'Uses Lead Story' }]);
+
+    // A gallery's photo: shown by the gallery, so kept from deletion like any other use.
+    const db = studio.store.database.db;
+    const tenantId = await tenantIdOf(db, SCHOOL);
+    const [shown] = await db
+      .select({ id: media.id, version: media.version, gallery: imageGalleries.title, galleryId: imageGalleries.id })
+      .from(media)
+      .innerJoin(galleryPhotos, and(eq(galleryPhotos.path, media.path), eq(galleryPhotos.tenantId, media.tenantId)))
+      .innerJoin(imageGalleries, eq(imageGalleries.id, galleryPhotos.galleryId))
+      .where(eq(media.tenantId, tenantId))
+      .limit(1);
+    expect(shown, 'the demo has a gallery photo in the library').toBeDefined();
+    expect((await studio.call(editor, 'GET', `/api/studio/media/${shown!.id}`)).json.usedBy).toContainEqual({ kind: 'gallery', id: shown!.galleryId, title: shown!.gallery });
+    const refused = await studio.call(editor, 'DELETE', `/api/studio/media/${shown!.id}`, { ifMatch: shown!.version });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error?.message).toBe(`This file is used by the gallery “${shown!.gallery}”. Remove it there first.`);
   });
 
   it('keeps schools apart and needs a session and the CSRF token', async () => {

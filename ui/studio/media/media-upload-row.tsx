@@ -43,7 +43,12 @@ export function MediaUploadRow({ entry, onDescribe, onRemove, locked }: { entry:
           </p>
         )}
       </div>
-      {step && step.step !== 'refused' && <progress className={styles.progress} max={100} value={uploadStepPercent(step)} aria-label={`Upload of ${file.name}`} />}
+      {step && step.step !== 'refused' && (
+        <p className={studio.row}>
+          <progress className={styles.progress} max={100} value={uploadStepPercent(step)} aria-label={`Upload of ${file.name}`} />
+          <span aria-hidden="true">{uploadStepPercent(step)}%</span>
+        </p>
+      )}
       {step && (
         <p role="status" className={step.step === 'refused' ? studio.error : undefined}>
           {uploadStepText(step)}
