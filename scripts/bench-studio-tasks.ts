@@ -147,7 +147,7 @@ async function raiseAlert(person: Person): Promise<TaskFigure> {
     await person.fill(page.getByLabel('Alert text (required)'), 'Lot C closed tonight: park in Lot D');
     await person.fill(page.getByLabel('End'), end);
     await person.click(page.getByRole('button', { name: 'Save alert' }));
-    await page.getByRole('listitem').filter({ hasText: 'Lot C closed tonight' }).waitFor(WAIT);
+    await page.getByRole('row').filter({ hasText: 'Lot C closed tonight' }).waitFor(WAIT);
   });
 }
 

@@ -130,7 +130,7 @@ describe('the studio publishes in Chromium', () => {
     await page.getByLabel('End').fill(await localInputIn(page, 30 * MINUTE));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save alert' }).click();
-    await page.getByRole('listitem').filter({ hasText: text }).waitFor(SAVE);
+    await page.getByRole('row').filter({ hasText: text }).waitFor(SAVE);
     await expectNoAxeViolations(page);
 
     const fan = await openFan(browser, server, { tenant, width });

@@ -153,8 +153,9 @@ describe('the studio in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Select “Bulk Table Alpha draft”' }).check();
     await page.getByRole('group', { name: 'With the selected stories' }).getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('status').filter({ hasText: 'Published 2 stories.' }).waitFor(SAVE);
-    const statuses = await page.getByRole('table').getByRole('row').locator('td:nth-child(4)').allTextContents();
-    expect(statuses.sort()).toEqual(['Draft', 'Published', 'Published']);
+    // The message comes as the list is read again: the table follows.
+    const statuses = async () => (await page.getByRole('table').getByRole('row').locator('td:nth-child(4)').allTextContents()).sort();
+    await expect.poll(statuses, SAVE).toEqual(['Draft', 'Published', 'Published']);
     const fanList = await session.apiJson<{ items: Array<{ title: string }> }>(`/api/v2/Stories?SportId=${sport.id}&$pageSize=20`, RIDGEMONT.key);
     expect(fanList.items.map((story) => story.title)).toEqual(expect.arrayContaining(['Bulk Table Zulu draft', 'Bulk Table Alpha draft']));
     expect(fanList.items.map((story) => story.title)).not.toContain('Bulk Table Mike draft');

@@ -58,7 +58,7 @@ describe('the promotions screen', () => {
         draft: expect.objectContaining({ locationId: 12, title: 'Season tickets', link: 'https://tickets.example.com/season', rank: 2, hoverText: 'Buy now', openInNewWindow: true, imageId: 77, imageAlt: 'A full stadium', startDate: moment(48).iso, endDate: moment(96).iso }),
       },
     ]);
-    expect((await screen.findByText('Season tickets', { selector: 'strong' })).closest('li')).toHaveTextContent(/showing now, in Football sidebar, from/);
+    expect((await screen.findByRole('cell', { name: 'Season tickets' })).closest('tr')).toHaveTextContent(/showing now\s*In Football sidebar, from/i);
   });
 
   it('edits one; a 412 names who saved, and the latest version loads into the form', async () => {

@@ -52,8 +52,8 @@ describe('the splash pages screen', () => {
         draft: expect.objectContaining({ title: 'Homecoming weekend', html: '<p>All weekend</p>', link: '/tickets', imageId: 77, imageAlt: 'Fans fill the stands', sportId: 3, hidden: true, startDate: moment(24).iso, endDate: moment(72).iso }),
       },
     ]);
-    const item = (await screen.findByText('Homecoming weekend', { selector: 'strong' })).closest('li')!;
-    expect(item).toHaveTextContent(/hidden, before the Football pages, from/);
+    const item = (await screen.findByRole('cell', { name: 'Homecoming weekend' })).closest('tr')!;
+    expect(item).toHaveTextContent(/hidden\s*Before the Football pages, from/i);
   });
 
   it("shows the server's field messages next to the fields", async () => {

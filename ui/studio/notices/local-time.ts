@@ -14,5 +14,5 @@ export function fromLocalInput(value: string): string | null {
 
 /** ", from Nov 20, 17:00, until Nov 21, 09:00" (empty parts left out). */
 export function windowWords(startDate: string | null, endDate: string | null, time: (iso: string) => string): string {
-  return `${startDate ? `, from ${time(startDate)}` : ''}${endDate ? `, until ${time(endDate)}` : ''}`;
+  return [startDate ? `from ${time(startDate)}` : '', endDate ? `until ${time(endDate)}` : ''].filter(Boolean).join(', ') || 'always';
 }

@@ -4,6 +4,7 @@ import type { WriteOutcome } from '../../../core/studio/studio-types';
 import { usePageTitle } from '../../honours/use-page-title';
 import styles from '../studio.module.css';
 import { DeleteRefused, deleteProblem, type DeleteProblem } from '../shell/delete-refused';
+import { StudioTable } from '../shell/studio-table';
 import { useStudioLoad } from '../use-studio-load';
 
 export interface NoticeFormArgs<T, L> {
@@ -29,7 +30,7 @@ interface NoticeScreenProps<T extends NoticeItem, L> {
   renderForm: (args: NoticeFormArgs<T, L>) => ReactNode;
 }
 
-/** A studio notices screen: the list (state, window), the form to add or change one, and delete with If-Match. */
+/** A studio notices screen: the table (state, window, Edit and Delete in the row), the form to add or change one, and delete with If-Match. */
 export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T, L>) {
   const { heading, noun, plural } = props;
   usePageTitle(`${heading} · Studio`);
@@ -97,33 +98,45 @@ export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T
           (items.length === 0 ? (
             <p>No {plural}.</p>
           ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <strong>{item.title}</strong> — {NOTICE_STATE_LABELS[item.state]}
-                  {props.describe(item, ready)}{' '}
-                  <button type="button" className={styles.button} onClick={() => (setEditing(item), setStatus(''))}>
-                    Edit <span className={styles.visuallyHidden}>{item.title}</span>
-                  </button>{' '}
-                  <button type="button" className={styles.button} onClick={() => (setConfirming(item), setProblem(null))}>
-                    Delete <span className={styles.visuallyHidden}>{item.title}</span>
-                  </button>
-                  {confirming?.id === item.id && (
-                    <div role="group" aria-label={`Delete ${item.title}?`} className={styles.notice}>
-                      <p>Delete “{item.title}”? It leaves the public site at once.</p>
+            <StudioTable
+              caption={`All ${plural}`}
+              rows={items}
+              rowKey={(item) => item.id}
+              rowName={(item) => item.title}
+              columns={[
+                { label: 'Title', main: true, cell: (item) => item.title },
+                { label: 'State', cell: (item) => NOTICE_STATE_LABELS[item.state].replace(/^./, (first) => first.toUpperCase()) },
+                { label: 'When and where', cell: (item) => props.describe(item, ready) },
+                {
+                  label: 'Actions',
+                  cell: (item) => (
+                    <>
                       <div className={styles.row}>
-                        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void remove(item)}>
-                          Yes, delete it
+                        <button type="button" className={styles.button} onClick={() => (setEditing(item), setStatus(''))}>
+                          Edit <span className={styles.visuallyHidden}>{item.title}</span>
                         </button>
-                        <button type="button" className={styles.button} onClick={() => setConfirming(null)}>
-                          Keep it
+                        <button type="button" className={styles.button} onClick={() => (setConfirming(item), setProblem(null))}>
+                          Delete <span className={styles.visuallyHidden}>{item.title}</span>
                         </button>
                       </div>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
+                      {confirming?.id === item.id && (
+                        <div role="group" aria-label={`Delete ${item.title}?`} className={styles.notice}>
+                          <p>Delete “{item.title}”? It leaves the public site at once.</p>
+                          <div className={styles.row}>
+                            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void remove(item)}>
+                              Yes, delete it
+                            </button>
+                            <button type="button" className={styles.button} onClick={() => setConfirming(null)}>
+                              Keep it
+                            </button>
+                          </div>
+                        </div>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+            />
           ))}
       </section>
     </>

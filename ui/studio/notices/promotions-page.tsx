@@ -16,7 +16,7 @@ export default function PromotionsPage() {
       plural="promotions"
       load={() => repository.promotions()}
       itemsOf={(list) => list.items}
-      describe={(promotion, list) => `, in ${placeOf(promotion, list)}${windowWords(promotion.startDate, promotion.endDate, studioTime)}`}
+      describe={(promotion, list) => `In ${placeOf(promotion, list)}, ${windowWords(promotion.startDate, promotion.endDate, studioTime)}`}
       remove={(id, version) => repository.deletePromotion(id, version)}
       renderForm={(args) => <PromotionForm {...args} />}
     />

@@ -18,7 +18,7 @@ export default function SplashPage() {
       plural="splash pages"
       load={() => repository.splashes()}
       itemsOf={(list) => list}
-      describe={(splash) => `, before the ${pages(splash.sportId)}${windowWords(splash.startDate, splash.endDate, studioTime)}`}
+      describe={(splash) => `Before the ${pages(splash.sportId)}, ${windowWords(splash.startDate, splash.endDate, studioTime)}`}
       remove={(id, version) => repository.deleteSplash(id, version)}
       renderForm={(args) => <SplashForm {...args} />}
     />
