@@ -109,6 +109,7 @@ export function NoticeScreen<T extends NoticeItem, L>(props: NoticeScreenProps<T
                 { label: 'When and where', cell: (item) => props.describe(item, ready) },
                 {
                   label: 'Actions',
+                  unlabelled: true,
                   cell: (item) => (
                     <>
                       <div className={styles.row}>

@@ -94,6 +94,7 @@ export default function RostersPage() {
               { label: 'Players', cell: (roster) => String(roster.playerCount) },
               {
                 label: 'Next season',
+                unlabelled: true,
                 cell: (roster) => (
                   <button type="button" className={styles.button} disabled={busy} onClick={() => void nextSeason(roster)}>
                     Start next season <span className={styles.visuallyHidden}>from {roster.season}</span>

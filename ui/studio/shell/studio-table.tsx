@@ -9,6 +9,8 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The row's main cell (its title and link): first on a phone card, without a label. */
   main?: boolean;
+  /** A cell that says what it is by itself (the row's buttons): no label before it on a phone card. */
+  unlabelled?: boolean;
 }
 
 export interface TableSort {
@@ -84,7 +86,7 @@ export function StudioTable<Row>({ caption, rows, columns, rowKey, rowName, sort
                 </td>
               )}
               {columns.map((column) => (
-                <td key={column.label} data-label={column.main ? undefined : column.label} className={column.main ? styles.main : undefined}>
+                <td key={column.label} data-label={column.main || column.unlabelled ? undefined : column.label} className={column.main ? styles.main : undefined}>
                   {column.cell(row)}
                 </td>
               ))}
