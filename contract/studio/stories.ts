@@ -100,6 +100,8 @@ export const storyListQuery = z.object({
   sportId: idParam.optional(),
   /** The stories a staff account changed last (its id). */
   changedBy: idParam.optional(),
+  /** 'true': the stories the signed-in account changed last (the dashboard's "Your drafts"); takes the place of changedBy. */
+  mine: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   sort: storySortWire.optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   /** 'true': only stories fans can read now (published, not hidden, posted by now), e.g. for a newsletter. */

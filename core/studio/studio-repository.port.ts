@@ -4,11 +4,8 @@ import type { AlertDraft, AlertNotice } from './notices/notice';
 import type { PromotionDraft, PromotionList, PromotionNotice } from './notices/promotion-notice';
 import type { SplashDraft, SplashNotice } from './notices/splash-notice';
 import type { GameChoice } from './stories/game-choice';
-import type { Story, StoryDraft, StoryHistoryEntry, StoryStamp, StoryStatus, StorySummary } from './stories/story';
+import type { Story, StoryDraft, StoryHistoryEntry, StorySort, StoryStamp, StoryStatus, StorySummary } from './stories/story';
 import type { ActivityEntry, StudioPage, StudioPerson, StudioStaff, WriteOutcome } from './studio-types';
-
-/** The columns the story table sorts by. */
-export type StorySort = 'changed' | 'title' | 'status' | 'publishAt';
 
 export interface StoryQuery {
   status?: StoryStatus | null;
@@ -16,6 +13,8 @@ export interface StoryQuery {
   sportId?: number | null;
   /** The stories this staff account changed last. */
   changedBy?: number | null;
+  /** The stories the signed-in account changed last (in place of changedBy). */
+  mine?: boolean;
   sort?: StorySort;
   dir?: 'asc' | 'desc';
   /** Only stories fans can read now (published and posted). */

@@ -37,7 +37,7 @@ export class ApiStudioRepository implements StudioRepository {
 
   async stories(query: StoryQuery) {
     const { status, q, sportId, changedBy, sort, dir } = query;
-    const raw = await this.http.read({ path: '/stories', query: { status, q, sportId, changedBy, sort, dir, ...(query.onSite ? { onSite: 'true' } : {}), page: query.page ?? 1, pageSize: PAGE_SIZE } });
+    const raw = await this.http.read({ path: '/stories', query: { status, q, sportId, changedBy, sort, dir, ...(query.onSite ? { onSite: 'true' } : {}), ...(query.mine ? { mine: 'true' } : {}), page: query.page ?? 1, pageSize: PAGE_SIZE } });
     return { ...wire.page(raw, wire.storySummary), changers: wire.people((raw as { changers?: unknown }).changers) };
   }
 

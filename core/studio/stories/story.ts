@@ -53,3 +53,9 @@ export interface StoryHistoryEntry {
 export const EMPTY_STORY_DRAFT: StoryDraft = { title: '', subtitle: '', body: '', sportId: null, tags: [], writer: '', imageId: null, imageAlt: '', gameId: null };
 
 export const STATUS_LABELS: Record<StoryStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Unpublished' };
+
+/** The columns the story table sorts by. */
+export type StorySort = 'changed' | 'title' | 'status' | 'publishAt';
+
+/** A column's first way: words and the status A to Z, times newest first. */
+export const defaultStoryDirection = (sort: StorySort | undefined): 'asc' | 'desc' => (sort === 'title' || sort === 'status' ? 'asc' : 'desc');

@@ -18,8 +18,8 @@ const VERSIONED = { 404: 'No such story at this school', 412: 'Someone else chan
 export function registerStoryRoutes(studio: FastifyInstance, deps: StudioDeps): void {
   const idOf = (params: Record<string, string>) => Number(params.storyId);
 
-  studioRoute(studio, { method: 'GET', path: '/stories', summary: "The school's stories: by status, words, sport and who changed them last; the most recently changed first, or sorted by a column", tag: TAG, query: storyListQuery, response: storiesPageWire }, ({ tenant, query }) =>
-    listStories(deps.db, tenant.id, { status: query.status, q: query.q, sportId: query.sportId, changedBy: query.changedBy, sort: query.sort, dir: query.dir, onSiteAt: query.onSite ? new Date(deps.now()) : undefined, page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE }),
+  studioRoute(studio, { method: 'GET', path: '/stories', summary: "The school's stories: by status, words, sport and who changed them last; the most recently changed first, or sorted by a column", tag: TAG, query: storyListQuery, response: storiesPageWire }, ({ tenant, session, query }) =>
+    listStories(deps.db, tenant.id, { status: query.status, q: query.q, sportId: query.sportId, changedBy: query.mine ? session.accountId : query.changedBy, sort: query.sort, dir: query.dir, onSiteAt: query.onSite ? new Date(deps.now()) : undefined, page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE }),
   );
 
   studioRoute(

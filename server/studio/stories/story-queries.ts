@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { StoryDetailWire, StoryHistoryWire, StorySortWire, StoryStatusWire, StudioStoriesPageWire } from '../../../contract/studio/stories';
+import { defaultStoryDirection } from '../../../core/studio/stories/story';
 import { mediaUrlOf, publishedStories } from '../../api/story-wire';
 import { notFound } from '../../http/api-error';
 import type { Db } from '../../store/database';
@@ -49,7 +50,7 @@ export async function listStories(db: Db, tenantId: number, options: StoryListOp
     options.changedBy ? eq(stories.updatedBy, options.changedBy) : undefined,
   );
   const sort = SORTS[options.sort ?? 'changed'];
-  const direction = (options.dir ?? (options.sort === 'title' || options.sort === 'status' ? 'asc' : 'desc')) === 'asc' ? asc : desc;
+  const direction = (options.dir ?? defaultStoryDirection(options.sort)) === 'asc' ? asc : desc;
   const [rows, [total], changers] = await Promise.all([
     db
       .select(studioStoryColumns)

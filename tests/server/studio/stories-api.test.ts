@@ -312,6 +312,8 @@ describe('the studio stories API', () => {
     expect(mine.items.every((story) => story.updatedBy?.id === me.id)).toBe(true);
     expect(mine.changers).toContainEqual({ id: me.id, name: me.name });
     expect((await list('changedBy=999999')).total).toBe(0);
+    // mine=true: the signed-in account's, whatever changedBy says.
+    expect((await list('mine=true&changedBy=999999')).items.map((story) => story.id)).toEqual(mine.items.map((story) => story.id));
 
     // Publishing time: the scheduled and published first (newest), the never-published last, whichever way.
     const all = await list('sort=publishAt');
@@ -320,7 +322,7 @@ describe('the studio stories API', () => {
     expect(dated).toEqual([...dated].sort().reverse());
     expect(times.slice(dated.length).every((at) => at === null)).toBe(true);
 
-    for (const bad of ['sort=author', 'dir=up', 'sportId=x', 'changedBy=-1']) {
+    for (const bad of ['sort=author', 'dir=up', 'sportId=x', 'changedBy=-1', 'mine=yes']) {
       const answer = await studio.call('GET', `/api/studio/stories?${bad}`, { session: editor });
       expect(answer.status, bad).toBe(400);
     }

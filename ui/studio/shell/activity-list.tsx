@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '../../../core/studio/studio-types';
-import styles from '../studio.module.css';
+import { LoadedList } from '../dashboard/loaded-list';
 import { useStudio } from '../studio-services';
 import { studioTime, useStudioLoad } from '../use-studio-load';
 
@@ -16,18 +16,10 @@ export function ActivityLine({ entry }: { entry: ActivityEntry }) {
 /** The dashboard's latest changes: who changed what, newest first (the whole log is at /studio/activity). */
 export function ActivityList() {
   const { repository } = useStudio();
-  const activity = useStudioLoad(() => repository.activity({ page: 1 }), [repository]);
-  if (activity.loaded.state === 'loading') return <p role="status">Loading activity…</p>;
-  if (activity.loaded.state === 'failed') return <p role="alert">{activity.loaded.message}</p>;
-  const { items } = activity.loaded.value;
-  if (items.length === 0) return <p>Nothing has changed yet.</p>;
+  const activity = useStudioLoad(() => repository.activity({ page: 1 }).then((page) => page.items), [repository]);
   return (
-    <ul className={styles.list}>
-      {items.map((entry) => (
-        <li key={entry.id}>
-          <ActivityLine entry={entry} />
-        </li>
-      ))}
-    </ul>
+    <LoadedList loaded={activity.loaded} loading="Loading activity…" empty="Nothing has changed yet." keyOf={(entry) => entry.id}>
+      {(entry) => <ActivityLine entry={entry} />}
+    </LoadedList>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { STATUS_LABELS, STORY_STATUSES, type StorySummary } from '../../../core/studio/stories/story';
-import type { StorySort } from '../../../core/studio/studio-repository.port';
+import { defaultStoryDirection, STATUS_LABELS, STORY_STATUSES, type StorySort, type StorySummary } from '../../../core/studio/stories/story';
 import { storyListMessage, storyPath } from '../../../core/studio/studio-nav';
 import { usePageTitle } from '../../honours/use-page-title';
 import { Link } from '../../routing/link';
@@ -25,7 +24,7 @@ export default function StoryListPage() {
   const list = useListParams();
   const status = oneOf(STORY_STATUSES, list.text('status'));
   const sort = oneOf(SORTS, list.text('sort')) ?? 'changed';
-  const dir = oneOf(['asc', 'desc'] as const, list.text('dir')) ?? (sort === 'title' || sort === 'status' ? 'asc' : 'desc');
+  const dir = oneOf(['asc', 'desc'] as const, list.text('dir')) ?? defaultStoryDirection(sort);
   const query = { status, q: list.text('q'), sportId: list.id('sport'), changedBy: list.id('by'), sort, dir, page: list.page };
   // A message the editor handed over as it left (the story it deleted), then what a bulk action did.
   const handedOver = storyListMessage(useLocation().state);

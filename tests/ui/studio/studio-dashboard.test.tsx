@@ -9,12 +9,14 @@ import StudioDashboard from '../../../ui/studio/shell/studio-dashboard';
 import { MemoryStorage } from '../../support/memory-storage';
 import { TEST_NOW } from '../../support/test-clock';
 import { fakeSchedule, gameOf, type FakeSchedule } from './schedule-fakes';
-import { fakeStudio, TEST_SPORTS, unusedPart } from './studio-harness';
+import { fakeStudio, storyOf, TEST_SPORTS, unusedPart } from './studio-harness';
+import type { StoryQuery, StudioRepository } from '../../../core/studio/studio-repository.port';
+import type { NoticeState } from '../../../core/studio/notices/notice-rules';
 
 const STAFF = { staff: { email: 'dana@example.edu', displayName: 'Dana Editor', role: 'editor' } };
 
-function renderDashboard(fake: FakeSchedule) {
-  const services = studioServices({ repository: fakeStudio().repository, schedule: fake.repository, rosters: unusedPart('rosters') }, new MemoryStorage(), 'ridgemont', { now: () => TEST_NOW });
+function renderDashboard(fake: FakeSchedule, repository: StudioRepository = fakeStudio().repository) {
+  const services = studioServices({ repository, schedule: fake.repository, rosters: unusedPart('rosters') }, new MemoryStorage(), 'ridgemont', { now: () => TEST_NOW });
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', loader: () => ({ sports: TEST_SPORTS }), HydrateFallback: () => null, children: [{ path: '/studio', loader: () => STAFF, element: <StudioFrame services={services}><StudioDashboard /></StudioFrame> }] }],
     { initialEntries: ['/studio'] },
@@ -82,5 +84,46 @@ describe('results due on the studio dashboard', () => {
     expect(alert).toHaveTextContent('Someone changed the game since.');
     expect(alert).toHaveTextContent('Pat Stats saved version 9');
     expect(within(row).getByRole('status')).toHaveTextContent('Not saved');
+  });
+});
+
+/** Issue 48: what else needs doing, on the same screen. */
+describe('the studio dashboard', () => {
+  it('lists the scheduled stories soonest first, the signed-in account’s own drafts, and the notices fans see now with those about to end marked', async () => {
+    const asked: StoryQuery[] = [];
+    const base = fakeStudio().repository;
+    const summary = (id: number, title: string, status: 'draft' | 'scheduled', publishAt: string | null) => ({ ...storyOf(id, 1, title), status, publishAt });
+    const hour = 3_600_000;
+    const at = (hours: number) => new Date(TEST_NOW + hours * hour).toISOString();
+    const notice = (id: number, title: string, state: NoticeState, endDate: string | null) => ({ id, version: 1, title, state, endDate, startDate: null });
+    const repository: StudioRepository = {
+      ...base,
+      stories: async (query) => {
+        asked.push(query);
+        const items = query.status === 'scheduled' ? [summary(1, 'Signing day preview', 'scheduled', at(20))] : [summary(2, 'Half-written recap', 'draft', null)];
+        return { items, total: items.length, page: 1, pageSize: 20, changers: [] };
+      },
+      // The dashboard reads a notice's title, state and end; the rest of each is left out.
+      alerts: async () => [{ ...notice(5, 'Snow: parking moved', 'showing', at(30)), message: '', link: '', enabled: true }],
+      splashes: async () => [notice(6, 'Bowl tickets', 'scheduled', at(200)) as never],
+      promotions: async () => ({ locations: [], items: [notice(7, 'Season tickets', 'showing', null) as never, notice(8, 'Old camp', 'ended', at(-5)) as never] }),
+    };
+    renderDashboard(fakeSchedule(), repository);
+
+    const scheduled = await screen.findByRole('region', { name: 'Scheduled stories' });
+    expect(await within(scheduled).findByRole('link', { name: 'Signing day preview' })).toHaveAttribute('href', '/studio/stories/1');
+    const drafts = screen.getByRole('region', { name: 'Your drafts' });
+    expect(await within(drafts).findByRole('link', { name: 'Half-written recap' })).toBeInTheDocument();
+    expect(asked).toContainEqual({ status: 'scheduled', sort: 'publishAt', dir: 'asc' });
+    expect(asked).toContainEqual({ status: 'draft', mine: true });
+
+    const notices = screen.getByRole('region', { name: 'Notices on the site now' });
+    const lines = await waitFor(() => {
+      const items = within(notices).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      return items.map((item) => item.textContent);
+    });
+    expect(lines[0]).toMatch(/^Alert: Snow: parking moved — until .+ Ending soon$/);
+    expect(lines[1]).toBe('Promotion: Season tickets — no end set');
   });
 });
