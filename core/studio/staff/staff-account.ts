@@ -69,3 +69,17 @@ export function staffChangeBody(account: Pick<StaffAccount, 'name' | 'role'>, ch
     ...(change.password !== '' ? { password: change.password } : {}),
   };
 }
+
+/** The columns the staff table sorts by. */
+export const STAFF_SORTS = ['name', 'email', 'role', 'added'] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+
+/** The accounts whose name or email holds the words, sorted by a column (name as the tie-break). */
+export function staffInView(accounts: readonly StaffAccount[], view: { q: string; sort: StaffSort; dir: 'asc' | 'desc' }): StaffAccount[] {
+  const words = view.q.trim().toLowerCase();
+  const key: Record<StaffSort, (account: StaffAccount) => string> = { name: (account) => account.name, email: (account) => account.email, role: (account) => account.role, added: (account) => account.createdAt };
+  const sign = view.dir === 'asc' ? 1 : -1;
+  return accounts
+    .filter((account) => words === '' || `${account.name} ${account.email}`.toLowerCase().includes(words))
+    .sort((a, b) => sign * key[view.sort](a).localeCompare(key[view.sort](b)) || a.name.localeCompare(b.name));
+}

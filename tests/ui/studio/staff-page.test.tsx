@@ -68,8 +68,8 @@ describe('the studio staff screen on the real seeded server', () => {
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
 
-  const accountList = () => screen.findByRole('list', { name: 'Accounts' }, WAIT);
-  const itemOf = async (name: string) => (await within(await accountList()).findByText(name, { selector: 'strong' }, WAIT)).closest('li')!;
+  const accountList = () => screen.findByRole('table', { name: 'Staff accounts' }, WAIT);
+  const itemOf = async (name: string) => (await within(await accountList()).findByText(name, { selector: 'strong' }, WAIT)).closest('tr')!;
 
   it('tells an editor who opens it that only administrators manage staff, and the server refuses them too', async () => {
     const editor = await signedIn('editor', 'Erin Editor');
