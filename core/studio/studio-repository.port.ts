@@ -60,6 +60,8 @@ export interface StudioRepository {
   /** One file with its description; `onProgress` hears how much of it is sent (where the browser can tell), and 1 once stored. */
   uploadMedia(file: MediaUpload, alt: string, onProgress?: UploadProgress): Promise<WriteOutcome<MediaItem>>;
   updateMedia(id: number, version: number, change: { alt: string; name: string }): Promise<WriteOutcome<MediaItem>>;
+  /** Refused (failed, with the server's words) while the site still shows the file. */
+  deleteMedia(id: number, version: number): Promise<WriteOutcome<null>>;
 
   alerts(): Promise<AlertNotice[]>;
   saveAlert(id: number | null, version: number | null, draft: AlertDraft): Promise<WriteOutcome<AlertNotice>>;

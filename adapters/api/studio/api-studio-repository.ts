@@ -88,6 +88,10 @@ export class ApiStudioRepository implements StudioRepository {
     return this.http.write({ method: 'PUT', path: `/media/${id}`, json: change, version }, wire.media);
   }
 
+  deleteMedia(id: number, version: number) {
+    return this.http.write({ method: 'DELETE', path: `/media/${id}`, version }, nothing);
+  }
+
   async alerts() {
     const body = await this.http.read({ path: '/alerts' });
     return wire.page(Array.isArray(body) ? { items: body } : body, wire.alert).items;

@@ -1,3 +1,4 @@
+import { bulkMessage, type BulkOutcome } from '../bulk-outcome';
 /** An uploaded file of the media library (GET /api/studio/media). */
 export interface MediaItem {
   id: number;
@@ -30,6 +31,12 @@ export function mediaUsesLine(uses: readonly MediaUse[] | undefined): string | n
   if (uses.length === 0) return 'Not used';
   return `Used by: ${uses.map((use) => `${USE_NOUNS[use.kind]} “${use.title}”`).join(', ')}`;
 }
+
+/** A file the site does not show anywhere: it can be deleted (the server says 409 for one in use). */
+export const isUnused = (item: MediaItem): boolean => item.usedBy !== undefined && item.usedBy.length === 0;
+
+/** What the library says after deleting the ticked files. */
+export const deletedFilesMessage = (outcome: BulkOutcome): string => bulkMessage('Deleted', { one: 'file', many: 'files', untitled: 'Unnamed file' }, outcome);
 
 /** How far an upload has got: 0 to 1. */
 export type UploadProgress = (fraction: number) => void;

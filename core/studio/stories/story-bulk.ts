@@ -1,3 +1,4 @@
+import { bulkMessage, type BulkNoun, type BulkOutcome } from '../bulk-outcome';
 import type { StoryStatus } from './story';
 
 /** What the story table does to the stories ticked in it. */
@@ -12,15 +13,9 @@ export function takesBulkAction(action: StoryBulkAction, status: StoryStatus): b
 
 const DONE: Record<StoryBulkAction, string> = { publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted' };
 
-const stories = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`;
+const STORY: BulkNoun = { one: 'story', many: 'stories', untitled: 'Untitled story' };
 
-/**
- * What the table says after a bulk action: how many it did, how many it left as they were (already in that state),
- * and each one that was refused, by headline and why ("changed by Dana since"): every story is accounted for.
- */
-export function bulkOutcomeMessage(action: StoryBulkAction, outcome: { done: number; skipped: number; refused: Array<{ title: string; reason: string }> }): string {
-  const parts = [`${DONE[action]} ${stories(outcome.done)}.`];
-  if (outcome.skipped > 0) parts.push(`${stories(outcome.skipped)} left as ${outcome.skipped === 1 ? 'it was' : 'they were'}.`);
-  for (const refused of outcome.refused) parts.push(`“${refused.title || 'Untitled story'}”: ${refused.reason}`);
-  return parts.join(' ');
+/** What the story table says after a bulk action ("Published 2 stories. “X”: Dana changed it since…"). */
+export function bulkOutcomeMessage(action: StoryBulkAction, outcome: BulkOutcome): string {
+  return bulkMessage(DONE[action], STORY, outcome);
 }

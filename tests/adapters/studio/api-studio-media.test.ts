@@ -13,7 +13,7 @@ function fakeFetch(answer: { status: number; body: unknown }) {
   const fetchImpl = (async (input: string, init?: RequestInit) => {
     if (String(input).endsWith('/Auth/session')) return new Response(JSON.stringify({ csrfToken: 'token-1' }), { status: 200 });
     sent.push({ url: String(input), method: init?.method ?? 'GET', headers: init?.headers as Record<string, string> });
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), { status: answer.status });
   }) as typeof fetch;
   return { sent, fetchImpl };
 }
@@ -48,5 +48,15 @@ describe('the studio media adapter', () => {
     const page = await repositoryOver(fetchImpl).media({ q: 'a' });
     expect(page.items[0]!.usedBy).toEqual([{ kind: 'story', id: 4, title: 'Opener' }]);
     expect(page.items[1]!.usedBy).toBeUndefined();
+  });
+
+  it('deletes with the version as If-Match, and keeps the server’s words when the site still shows the file', async () => {
+    const gone = fakeFetch({ status: 204, body: null });
+    expect(await repositoryOver(gone.fetchImpl).deleteMedia(5, 3)).toEqual({ kind: 'done', value: null });
+    expect(gone.sent).toMatchObject([{ method: 'DELETE', url: expect.stringMatching(/\/media\/5$/) }]);
+    expect(new Headers(gone.sent[0]!.headers).get('if-match')).toBe('"3"');
+    const message = 'This file is used by story “Opener”. Remove it there first.';
+    const used = fakeFetch({ status: 409, body: { error: { code: 'media_in_use', message, usedBy: [{ kind: 'story', id: 4, title: 'Opener' }] } } });
+    expect(await repositoryOver(used.fetchImpl).deleteMedia(5, 3)).toEqual({ kind: 'failed', message });
   });
 });

@@ -75,4 +75,31 @@ describe('the media screen', () => {
     expect(status('c.jpg')).toHaveTextContent('Refused: Not uploaded: the studio cannot reach the server.');
     expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeInTheDocument();
   });
+
+  it('ticks only files the site does not show, asks before deleting, and names a file someone changed since', async () => {
+    const fake = fakeStudio();
+    let items = [item(1, 'lead.jpg', [{ kind: 'story', id: 4, title: 'Opener' }]), item(2, 'spare.jpg', []), item(3, 'old.jpg', [])];
+    fake.repository.media = async () => ({ items, total: items.length, page: 1, pageSize: 40 });
+    const deletes: number[] = [];
+    fake.repository.deleteMedia = async (id, version) => {
+      deletes.push(id);
+      if (id === 3) return { kind: 'conflict', message: 'Changed.', current: { version: version + 1, updatedAt: '2026-11-20T17:00:00Z', updatedBy: { id: 3, name: 'Pat Photos' } } };
+      items = items.filter((one) => one.id !== id);
+      return { kind: 'done', value: null };
+    };
+    show(fake);
+    const library = await screen.findByRole('list', { name: 'Library files' });
+    expect(within(library).queryByRole('checkbox', { name: 'Select lead.jpg' })).toBeNull();
+    await userEvent.click(within(library).getByRole('checkbox', { name: 'Select spare.jpg' }));
+    await userEvent.click(within(library).getByRole('checkbox', { name: 'Select old.jpg' }));
+    const bar = screen.getByRole('group', { name: 'With the selected files' });
+    expect(bar).toHaveTextContent('2 files selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    expect(deletes).toEqual([]);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Yes, delete 2 files' }));
+    expect(await screen.findByText(/^Deleted 1 file\./)).toHaveTextContent('Deleted 1 file. “old.jpg”: Pat Photos changed it since this list was read; nothing was done to it.');
+    expect(deletes).toEqual([2, 3]);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Library files' })).queryByText(/spare\.jpg/)).toBeNull());
+    expect(screen.queryByRole('group', { name: 'With the selected files' })).toBeNull();
+  });
 });

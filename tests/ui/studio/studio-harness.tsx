@@ -68,6 +68,7 @@ export function fakeStudio(): FakeStudio {
       media: async () => ({ items: [], total: 0, page: 1, pageSize: 40 }),
       uploadMedia: never,
       updateMedia: never,
+      deleteMedia: never,
       alerts: async () => [],
       saveAlert: never,
       deleteAlert: never,

@@ -43,7 +43,7 @@ export function ActivityLog() {
               ))}
             </ol>
           )}
-          <ListPager label="Activity pages" page={list.page} pageSize={loaded.pageSize} total={loaded.total} buttons={['Newer changes', 'Older changes']} onPage={(next) => list.change({ page: next })} />
+          <ListPager label="Activity pages" page={list.page} pageSize={loaded.pageSize} total={loaded.total} noun="changes" buttons={['Newer changes', 'Older changes']} onPage={(next) => list.change({ page: next })} />
         </>
       )}
     </>

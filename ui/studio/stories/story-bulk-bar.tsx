@@ -3,6 +3,7 @@ import { bulkOutcomeMessage, takesBulkAction, type StoryBulkAction } from '../..
 import type { StorySummary } from '../../../core/studio/stories/story';
 import type { WriteOutcome } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
+import { bulkRefusalReason } from '../shell/bulk-reason';
 import { useStudio } from '../studio-services';
 
 interface BulkBarProps {
@@ -13,12 +14,6 @@ interface BulkBarProps {
 }
 
 const LABELS: Record<StoryBulkAction, string> = { publish: 'Publish now', unpublish: 'Unpublish', delete: 'Delete' };
-
-function reasonOf(outcome: WriteOutcome<unknown>): string {
-  if (outcome.kind === 'offline') return 'the studio cannot reach the server.';
-  if (outcome.kind === 'conflict') return `${outcome.current?.updatedBy ? `${outcome.current.updatedBy.name} changed it` : 'someone changed it'} since this list was read; nothing was done to it.`;
-  return outcome.kind === 'done' ? '' : outcome.message;
-}
 
 /**
  * The story table's bulk actions on the ticked stories, one story at a time with the version the table read
@@ -41,7 +36,7 @@ export function StoryBulkBar({ ticked, onDone }: BulkBarProps) {
       const outcome: WriteOutcome<unknown> =
         action === 'publish' ? await repository.publishStory(story.id, story.version, {}) : action === 'unpublish' ? await repository.unpublishStory(story.id, story.version) : await repository.deleteStory(story.id, story.version);
       if (outcome.kind === 'done') result.done += 1;
-      else result.refused.push({ title: story.title, reason: reasonOf(outcome) });
+      else result.refused.push({ title: story.title, reason: bulkRefusalReason(outcome) });
     }
     setBusy(null);
     onDone(bulkOutcomeMessage(action, result));
@@ -62,7 +57,7 @@ export function StoryBulkBar({ ticked, onDone }: BulkBarProps) {
           <button type="button" className={`${styles.button} ${styles.primary}`} aria-disabled={busy !== null} onClick={() => busy === null && void run('delete')}>
             {busy === 'delete' ? 'Deleting…' : `Yes, delete ${ticked.length === 1 ? 'the story' : `${ticked.length} stories`}`}
           </button>
-          <button type="button" className={styles.button} onClick={() => setConfirmingDelete(false)}>
+          <button type="button" className={styles.button} data-cancel onClick={() => setConfirmingDelete(false)}>
             Keep them
           </button>
         </>

@@ -8,6 +8,7 @@ import { useShellData } from '../../shell/use-shell-data';
 import { StudioTable, type TableColumn } from '../shell/studio-table';
 import { oneOf, useListParams } from '../shell/use-list-params';
 import { ListPager } from '../shell/list-pager';
+import { useTicks } from '../shell/use-ticks';
 import { ListSearch } from '../shell/list-search';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
@@ -30,11 +31,7 @@ export default function StoryListPage() {
   const handedOver = storyListMessage(useLocation().state);
   const [message, setMessage] = useState<string | null>(null);
   const stories = useStudioLoad(() => repository.stories(query), [repository, ...Object.values(query)]);
-  // Ticks belong to the list they were made in: another filter, page or sort starts with nothing ticked.
-  const listKey = JSON.stringify(query);
-  const [ticks, setTicks] = useState<{ listKey: string; ids: Set<number> }>({ listKey, ids: new Set() });
-  const ticked = ticks.listKey === listKey ? ticks.ids : new Set<number>();
-  const setTicked = (ids: Set<number>) => setTicks({ listKey, ids });
+  const [ticked, setTicked] = useTicks(JSON.stringify(query));
   const sportTitle = (id: number | null) => sports.find((sport) => sport.id === id)?.title ?? '';
 
   const columns: Array<TableColumn<StorySummary>> = [
@@ -122,7 +119,7 @@ export default function StoryListPage() {
               selection={{ selected: ticked, onChange: setTicked }}
             />
           )}
-          <ListPager label="Story pages" page={list.page} pageSize={page.pageSize} total={page.total} buttons={['Previous page', 'Next page']} onPage={(next) => list.change({ page: next })} />
+          <ListPager label="Story pages" page={list.page} pageSize={page.pageSize} total={page.total} noun="stories" onPage={(next) => list.change({ page: next })} />
         </>
       )}
     </>
