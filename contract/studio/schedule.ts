@@ -204,7 +204,7 @@ export const gameResultBody = z
   .nullable();
 export type GameResultBody = z.infer<typeof gameResultBody>;
 
-export const gameResultWire = z.object({ decision: z.enum(GAME_DECISIONS), teamScore: z.string(), opponentScore: z.string(), postscore: z.string().nullable() });
+export const gameResultWire = z.object({ decision: z.enum(RESULT_DECISIONS), teamScore: z.string(), opponentScore: z.string(), postscore: z.string().nullable() });
 
 /** One game as the studio edits it. */
 export const studioGameWire = z.object({

@@ -1,4 +1,4 @@
-import type { GameDecision, GameDraft, GameResult, GameStatus, StudioGame } from './studio-game';
+import type { GameDecision, GameDraft, GameResult, GameStatus, ResultDecision, StudioGame } from './studio-game';
 
 // The game form's checks before sending; the server's zod schema (contract/studio/schedule.ts) says the same in its 400.
 export const GAME_MESSAGES = {
@@ -7,6 +7,7 @@ export const GAME_MESSAGES = {
   opponent: 'Choose an opponent, or name the event.',
   score: 'Enter the score as a number.',
   decision: 'The score does not match W, L or T.',
+  placing: 'Enter the place as a number from 1 to the number of teams in the field.',
 } as const;
 
 /** The spec's labels of a game's status. */
@@ -65,8 +66,8 @@ export function gameDraftErrors(draft: GameDraft): Record<string, string> {
 export interface ResultDraft {
   teamScore: string;
   opponentScore: string;
-  /** null: derived from the scores. */
-  decision: GameDecision | null;
+  /** null: derived from the scores; 'placing': a meet's place (teamScore) in a field of opponentScore teams. */
+  decision: ResultDecision | null;
   postscore: string;
 }
 
@@ -89,13 +90,17 @@ export function resultFromDraft(draft: ResultDraft): { result: GameResult } | { 
   if (!isScore(draft.opponentScore)) errors.opponentScore = GAME_MESSAGES.score;
   const derived = decisionFromScores(draft.teamScore, draft.opponentScore);
   const decision = draft.decision ?? derived;
-  if (derived !== null && decision !== derived) errors.decision = GAME_MESSAGES.decision;
+  if (decision === 'placing') {
+    const [place, field] = [Number(draft.teamScore), Number(draft.opponentScore)];
+    if (!errors.teamScore && !errors.opponentScore && (place < 1 || place > field)) errors.teamScore = GAME_MESSAGES.placing;
+  } else if (derived !== null && decision !== derived) errors.decision = GAME_MESSAGES.decision;
   if (Object.keys(errors).length > 0 || decision === null) return { errors };
   return { result: { decision, teamScore: draft.teamScore.trim(), opponentScore: draft.opponentScore.trim(), postscore: draft.postscore.trim() || null } };
 }
 
-/** 'W 21-14 (OT)'. */
-export const resultLine = (result: GameResult) => `${result.decision} ${result.teamScore}-${result.opponentScore}${result.postscore ? ` (${result.postscore})` : ''}`;
+/** 'W 21-14 (OT)', or a meet's 'Placed 3 of 12'. */
+export const resultLine = (result: GameResult) =>
+  result.decision === 'placing' ? `Placed ${result.teamScore} of ${result.opponentScore}` : `${result.decision} ${result.teamScore}-${result.opponentScore}${result.postscore ? ` (${result.postscore})` : ''}`;
 
 /** What the list says of a game: its result, or its status when it is not going ahead as planned. */
 export function gameOutcomeText(game: Pick<StudioGame, 'result' | 'status' | 'live'>): string {

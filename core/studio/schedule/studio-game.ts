@@ -10,10 +10,13 @@ export const GAME_STATUSES = ['scheduled', 'postponed', 'canceled', 'suspended']
 export type GameStatus = (typeof GAME_STATUSES)[number];
 export const GAME_DECISIONS = ['W', 'L', 'T'] as const;
 export type GameDecision = (typeof GAME_DECISIONS)[number];
+/** A meet has no W/L/T: its result is the school's place in the field ('3' of '12'). */
+export const RESULT_DECISIONS = [...GAME_DECISIONS, 'placing'] as const;
+export type ResultDecision = (typeof RESULT_DECISIONS)[number];
 
-/** The final score from the school's side; scores are digits as typed ('21'). */
+/** The final score from the school's side (or a meet's place and the field's size); digits as typed ('21'). */
 export interface GameResult {
-  decision: GameDecision;
+  decision: ResultDecision;
   teamScore: string;
   opponentScore: string;
   /** 'OT', '2OT', 'F/10': shown after the score. */

@@ -126,6 +126,13 @@ export function scoreValues(result: NonNullable<GameResultBody>): GameValues {
   };
 }
 
+/** A stored result as the studio edits it: W/L/T with the scores, or a meet's placing as digits ('3rd' → '3'); none without either. */
+export function resultOf(row: Pick<GameRow, 'resultStatus' | 'teamScore' | 'opponentScore' | 'postscore'>): StudioGameWire['result'] {
+  if (isDecision(row.resultStatus)) return { decision: row.resultStatus, teamScore: row.teamScore ?? '0', opponentScore: row.opponentScore ?? '0', postscore: row.postscore };
+  const place = Number.parseInt(row.teamScore ?? '', 10);
+  return Number.isInteger(place) ? { decision: 'placing', teamScore: String(place), opponentScore: String(Number.parseInt(row.opponentScore ?? '', 10) || place), postscore: row.postscore } : null;
+}
+
 /** The columns a posted result sets (the studio's final: result_final), or clears. */
 export function resultValues(result: GameResultBody, row: GameRow): GameValues {
   if (result === null) {
@@ -193,7 +200,7 @@ export function toGameWire(row: GameRow, context: GameContext): StudioGameWire {
     streamUrl: row.videoUrl,
     ticketsUrl: row.ticketsUrl,
     notes: row.gameNote,
-    result: isDecision(row.resultStatus) ? { decision: row.resultStatus, teamScore: row.teamScore ?? '0', opponentScore: row.opponentScore ?? '0', postscore: row.postscore } : null,
+    result: resultOf(row),
     live: isLive(row, context.hasLiveDocument),
     resultFinal: row.resultFinal,
     ...gameDetails(row),

@@ -108,14 +108,14 @@ describe("the studio rules in core agree with the contract, for any input", () =
     );
   });
 
-  it("W, L or T against the score", () => {
+  it("W, L or T against the score, and a meet's place within its field", () => {
     const score = fc.oneof(
       fc.integer({ min: 0, max: 200 }).map(String),
       nearly(EDGE_PIECES),
     );
     fc.assert(
       fc.property(
-        fc.constantFrom("W", "L", "T") as fc.Arbitrary<"W" | "L" | "T">,
+        fc.constantFrom("W", "L", "T", "placing") as fc.Arbitrary<"W" | "L" | "T" | "placing">,
         score,
         score,
         (decision, teamScore, opponentScore) => {

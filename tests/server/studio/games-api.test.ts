@@ -230,6 +230,8 @@ describe.each(storeKinds(postgresUrl))('studio games and results (%s)', (kind) =
     const placed = await studio.call('PUT', `/api/studio/games/${meet.id}/result`, { session: editor, ifMatch: 1, body: { decision: 'placing', teamScore: '3', opponentScore: '12', prescore: '878 (+14)', postscore: '3rd of 12 teams' } });
     expect(placed.status, placed.body).toBe(200);
     expect((await publicGame(meet.id)).result).toMatchObject({ status: '', teamScore: '3rd', opponentScore: '12', prescoreInfo: '878 (+14)', postscoreInfo: '3rd of 12 teams' });
+    // The studio reads it back as it was posted: a placing, in digits.
+    expect(studioGameWire.parse(placed.json).result).toEqual({ decision: 'placing', teamScore: '3', opponentScore: '12', postscore: '3rd of 12 teams' });
     const outside = await studio.call('PUT', `/api/studio/games/${meet.id}/result`, { session: editor, ifMatch: 2, body: { decision: 'placing', teamScore: '13', opponentScore: '12' } });
     expect([outside.status, outside.json.error?.fields]).toEqual([400, { teamScore: PLACING_MESSAGE }]);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RESULTS_DUE_DAYS, resultsDueWire, studioGameWire, type ResultsDueWire } from '../../../contract/studio/schedule';
+import { RESULTS_DUE_DAYS, resultsDueWire, studioGamePageWire, studioGameWire, type ResultsDueWire, type StudioGameWire } from '../../../contract/studio/schedule';
+import { isResultDue } from '../../../core/studio/schedule/game-list-view';
 import { sports, tenants } from '../../../server/store/tables/foundation';
 import { games, seasons } from '../../../server/store/tables/schedule';
 import { storeKinds } from '../../support/test-store';
@@ -116,6 +117,20 @@ describe.each(storeKinds(postgresUrl))('results due on the studio dashboard (%s)
     const coastalIds = (await list(coastalEditor, 'coastalbay')).items.map((item) => item.id);
     expect(coastalIds).toContain(made.coastal);
     expect(coastalIds).not.toContain(made.yesterday);
+  });
+
+  it('holds the same games as the schedule table’s “Results due” (core isResultDue) within its window, less the stat crew’s live games', async () => {
+    const now = studio.now();
+    const tableGames: StudioGameWire[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = studioGamePageWire.parse((await studio.call('GET', `/api/studio/games?sportId=${sportId}&pageSize=100&page=${page}`, { session: editor })).json);
+      tableGames.push(...answer.items);
+      if (tableGames.length >= answer.total || answer.items.length === 0) break;
+    }
+    const byTable = tableGames.filter((game) => Date.parse(game.startsAt) >= now - RESULTS_DUE_DAYS * DAY && isResultDue(game, now)).map((game) => game.id);
+    const byDashboard = (await list()).items.filter((game) => game.sportId === sportId && !game.live).map((game) => game.id);
+    expect(byTable).toContain(made.yesterday);
+    expect([...byDashboard].sort()).toEqual([...byTable].sort());
   });
 
   it('needs a staff session of the school', async () => {

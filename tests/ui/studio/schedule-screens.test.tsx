@@ -119,7 +119,7 @@ describe('the studio schedule screens', () => {
     await screen.findByRole('heading', { level: 2, name: 'Result' });
     await userEvent.type(screen.getByLabelText('Our score'), '3');
     await userEvent.type(screen.getByLabelText('Lakeview’s score'), '2');
-    expect(screen.getByLabelText('Win, loss or tie')).toHaveAccessibleDescription('By the score: Win.');
+    expect(screen.getByLabelText('Win, loss, tie or placing')).toHaveAccessibleDescription('By the score: Win.');
     await userEvent.type(screen.getByLabelText('After the score'), 'OT');
     await userEvent.click(screen.getByRole('button', { name: 'Post the result' }));
     expect(await screen.findByText('Posted: W 3-2 (OT).')).toBeInTheDocument();
@@ -132,13 +132,31 @@ describe('the studio schedule screens', () => {
     expect(fake.saves[0]).toMatchObject({ id: 1, version: 4 });
 
     fake.answer.result = () => ({ kind: 'conflict', message: 'Someone else changed this game.', current: { version: 9, updatedAt: '2026-11-20T17:00:00Z', updatedBy: { id: 3, name: 'Pat Stats' } } });
-    await userEvent.selectOptions(screen.getByLabelText('Win, loss or tie'), 'L');
+    await userEvent.selectOptions(screen.getByLabelText('Win, loss, tie or placing'), 'L');
     await userEvent.click(screen.getByRole('button', { name: 'Correct the result' }));
     expect(await screen.findByText('The score does not match W, L or T.')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Win, loss or tie'), '');
+    await userEvent.selectOptions(screen.getByLabelText('Win, loss, tie or placing'), '');
     await userEvent.click(screen.getByRole('button', { name: 'Correct the result' }));
     const alert = (await screen.findByText('Someone else changed this game.')).closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Pat Stats saved version 9');
+  });
+
+  it('posts a meet’s placing (our place in the field), checks the place is in the field, and shows a placing posted before as such', async () => {
+    const fake = fakeSchedule();
+    fake.games.set(1, gameOf(1));
+    renderSchedule(fake, '/studio/schedule/1');
+    await screen.findByRole('heading', { level: 2, name: 'Result' });
+    await userEvent.selectOptions(screen.getByLabelText('Win, loss, tie or placing'), 'placing');
+    await userEvent.type(screen.getByLabelText('Our place'), '13');
+    await userEvent.type(screen.getByLabelText('Teams in the field'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Post the result' }));
+    expect(screen.getByLabelText('Our place')).toHaveAccessibleDescription('Enter the place as a number from 1 to the number of teams in the field.');
+    expect(fake.results).toEqual([]);
+    await userEvent.clear(screen.getByLabelText('Our place'));
+    await userEvent.type(screen.getByLabelText('Our place'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Post the result' }));
+    expect(await screen.findByText('Posted: Placed 3 of 12.')).toBeInTheDocument();
+    expect(fake.results).toEqual([{ id: 1, version: 3, result: { decision: 'placing', teamScore: '3', opponentScore: '12', postscore: null } }]);
   });
 
   it('while the game is live, says the stat crew’s feed keeps the score and closes the panel', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DECISION_LABELS, decisionFromScores, resultDraftOf, resultFromDraft, resultLine, STATUS_LABELS, type ResultDraft } from '../../../core/studio/schedule/game-rules';
-import { GAME_DECISIONS, type GameDecision, type GameResult, type StudioGame } from '../../../core/studio/schedule/studio-game';
+import { GAME_DECISIONS, type GameResult, type ResultDecision, type StudioGame } from '../../../core/studio/schedule/studio-game';
 import type { VersionStamp } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
@@ -23,6 +23,7 @@ export function ResultPanel({ game, onPosted, onReload }: { game: StudioGame; on
   const [conflict, setConflict] = useState<{ message: string; current: VersionStamp | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const derived = decisionFromScores(draft.teamScore, draft.opponentScore);
+  const placing = draft.decision === 'placing';
   const change = (part: Partial<ResultDraft>) => setDraft((current) => ({ ...current, ...part }));
 
   const send = async (result: GameResult | null) => {
@@ -74,22 +75,23 @@ export function ResultPanel({ game, onPosted, onReload }: { game: StudioGame; on
       <fieldset className={local.fieldset} disabled={game.live || busy}>
         <legend>Final score</legend>
         <div className={local.scores}>
-          <Field form={FORM} name="teamScore" label="Our score" error={errors.teamScore}>
+          <Field form={FORM} name="teamScore" label={placing ? 'Our place' : 'Our score'} error={errors.teamScore}>
             {(props) => <input {...props} inputMode="numeric" autoComplete="off" value={draft.teamScore} onChange={(event) => change({ teamScore: event.target.value })} />}
           </Field>
-          <Field form={FORM} name="opponentScore" label={`${game.opponent}’s score`} error={errors.opponentScore}>
+          <Field form={FORM} name="opponentScore" label={placing ? 'Teams in the field' : `${game.opponent}’s score`} error={errors.opponentScore}>
             {(props) => <input {...props} inputMode="numeric" autoComplete="off" value={draft.opponentScore} onChange={(event) => change({ opponentScore: event.target.value })} />}
           </Field>
         </div>
-        <Field form={FORM} name="decision" label="Win, loss or tie" hint={derived ? `By the score: ${DECISION_LABELS[derived]}.` : 'Follows the score unless you choose.'} error={errors.decision}>
+        <Field form={FORM} name="decision" label="Win, loss, tie or placing" hint={placing ? 'A meet: our place among the teams in the field.' : derived ? `By the score: ${DECISION_LABELS[derived]}.` : 'Follows the score unless you choose.'} error={errors.decision}>
           {(props) => (
-            <select {...props} value={draft.decision ?? ''} onChange={(event) => change({ decision: (event.target.value || null) as GameDecision | null })}>
+            <select {...props} value={draft.decision ?? ''} onChange={(event) => change({ decision: (event.target.value || null) as ResultDecision | null })}>
               <option value="">By the score{derived ? ` (${DECISION_LABELS[derived]})` : ''}</option>
               {GAME_DECISIONS.map((decision) => (
                 <option key={decision} value={decision}>
                   {DECISION_LABELS[decision]} ({decision})
                 </option>
               ))}
+              <option value="placing">Placing in a meet</option>
             </select>
           )}
         </Field>
