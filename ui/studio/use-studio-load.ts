@@ -6,6 +6,9 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { 
  * Data a studio screen loads in the browser (the studio is not rendered for search engines): asked
  * again when `key` (what the data depends on) changes or on `reload`.
  */
+/** What was loaded, made into something else once it is there (loading and failure pass through). */
+export const mapLoaded = <T, U>(loaded: Loaded<T>, map: (value: T) => U): Loaded<U> => (loaded.state === 'ready' ? { state: 'ready', value: map(loaded.value) } : loaded);
+
 export function useStudioLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { loaded: Loaded<T>; reload: () => void } {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [turn, setTurn] = useState(0);

@@ -106,7 +106,7 @@ describe('the studio dashboard', () => {
       // The dashboard reads a notice's title, state and end; the rest of each is left out.
       alerts: async () => [{ ...notice(5, 'Snow: parking moved', 'showing', at(30)), message: '', link: '', enabled: true }],
       splashes: async () => [notice(6, 'Bowl tickets', 'scheduled', at(200)) as never],
-      promotions: async () => ({ locations: [], items: [notice(7, 'Season tickets', 'showing', null) as never, notice(8, 'Old camp', 'ended', at(-5)) as never] }),
+      promotions: async () => ({ locations: [], items: [notice(7, 'Season tickets', 'showing', null) as never, notice(8, 'Old camp', 'ended', at(-5)) as never, notice(9, 'Bowl trip', 'showing', at(24 * 10)) as never] }),
     };
     renderDashboard(fakeSchedule(), repository);
 
@@ -124,6 +124,8 @@ describe('the studio dashboard', () => {
       return items.map((item) => item.textContent);
     });
     expect(lines[0]).toMatch(/^Alert: Snow: parking moved — until .+ Ending soon$/);
-    expect(lines[1]).toBe('Promotion: Season tickets — no end set');
+    expect(lines[1]).toMatch(/^Promotion: Bowl trip — until [^—]+$/);
+    // A promotion with no end is a standing link: counted, not listed.
+    expect(notices).toHaveTextContent('1 promotion shows with no end set. Every promotion');
   });
 });

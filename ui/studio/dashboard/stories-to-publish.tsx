@@ -2,13 +2,13 @@ import { storyPath, STORY_LIST_PATH } from '../../../core/studio/studio-nav';
 import type { StorySummary } from '../../../core/studio/stories/story';
 import { Link } from '../../routing/link';
 import { useStudio } from '../studio-services';
-import { studioTime, useStudioLoad, type Loaded } from '../use-studio-load';
+import { mapLoaded, studioTime, useStudioLoad } from '../use-studio-load';
 import local from './dashboard.module.css';
 import { LoadedList } from './loaded-list';
 
 const SHOWN = 6;
 
-const itemsOf = <T,>(loaded: Loaded<{ items: T[] }>): Loaded<T[]> => (loaded.state === 'ready' ? { state: 'ready', value: loaded.value.items.slice(0, SHOWN) } : loaded);
+const firstOf = <T,>(page: { items: T[] }) => page.items.slice(0, SHOWN);
 
 /** Issue 48: the stories scheduled to go out (the soonest first) and the signed-in account's drafts (the latest first). */
 export function StoriesToPublish() {
@@ -20,7 +20,7 @@ export function StoriesToPublish() {
     <div className={local.pair}>
       <section aria-labelledby="scheduled-stories">
         <h2 id="scheduled-stories">Scheduled stories</h2>
-        <LoadedList loaded={itemsOf(scheduled.loaded)} loading="Loading the scheduled stories…" empty="No story is scheduled." keyOf={(story) => story.id}>
+        <LoadedList loaded={mapLoaded(scheduled.loaded, firstOf)} loading="Loading the scheduled stories…" empty="No story is scheduled." keyOf={(story) => story.id}>
           {(story) => (
             <>
               {title(story)} — goes out {studioTime(story.publishAt)}
@@ -33,7 +33,7 @@ export function StoriesToPublish() {
       </section>
       <section aria-labelledby="my-drafts">
         <h2 id="my-drafts">Your drafts</h2>
-        <LoadedList loaded={itemsOf(drafts.loaded)} loading="Loading your drafts…" empty="You have no drafts." keyOf={(story) => story.id}>
+        <LoadedList loaded={mapLoaded(drafts.loaded, firstOf)} loading="Loading your drafts…" empty="You have no drafts." keyOf={(story) => story.id}>
           {(story) => (
             <>
               {title(story)} — changed {studioTime(story.updatedAt)}
