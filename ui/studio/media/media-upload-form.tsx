@@ -3,6 +3,7 @@ import studio from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import styles from './media.module.css';
 import { MediaUploadRow } from './media-upload-row';
+import { FieldMessage } from '../shell/studio-field';
 import { useUploadQueue } from './use-upload-queue';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf';
@@ -60,11 +61,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: () => void }) {
             event.target.value = '';
           }}
         />
-        {nothingPicked && (
-          <p id="media-file-error" className={studio.error}>
-            {queue.summary}
-          </p>
-        )}
+        <FieldMessage id="media-file" error={nothingPicked ? queue.summary : null} />
       </div>
       {queue.files.length > 0 && (
         <ul className={styles.uploads} aria-label="Chosen files">

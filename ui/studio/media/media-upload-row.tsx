@@ -1,6 +1,7 @@
 import { uploadStepPercent, uploadStepText } from '../../../core/studio/media/media-batch';
 import studio from '../studio.module.css';
 import styles from './media.module.css';
+import { FieldMessage } from '../shell/studio-field';
 import type { QueuedFile } from './use-upload-queue';
 
 const isDocument = (type: string) => /pdf$/i.test(type);
@@ -18,11 +19,7 @@ export function MediaUploadRow({ entry, onDescribe, onRemove, locked }: { entry:
       <p className={styles.uploadName}>
         {file.name} <span className={studio.hint}>{sizeOf(file.size)}</span>
       </p>
-      {errors.file && (
-        <p id={`${id}-file-error`} className={studio.error}>
-          {errors.file}
-        </p>
-      )}
+      <FieldMessage id={`${id}-file`} error={errors.file} />
       <div className={studio.field}>
         <label htmlFor={`${id}-alt`}>
           Description (alt text) of {file.name}
@@ -37,11 +34,7 @@ export function MediaUploadRow({ entry, onDescribe, onRemove, locked }: { entry:
           aria-describedby={describedBy}
           onChange={(event) => onDescribe(event.target.value)}
         />
-        {errors.alt && (
-          <p id={`${id}-alt-error`} className={studio.error}>
-            {errors.alt}
-          </p>
-        )}
+        <FieldMessage id={`${id}-alt`} error={errors.alt} />
       </div>
       {step && step.step !== 'refused' && (
         <p className={studio.row}>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { Newsletter } from '../../../core/studio/newsletters/newsletter';
 import type { StudioStaff } from '../../../core/studio/studio-types';
-import { Field } from '../shell/studio-field';
+import { Field, FieldMessage } from '../shell/studio-field';
 import { RichTextEditor } from '../stories/rich-text-editor';
 import { ConflictNotice } from '../stories/story-conflict';
 import studio from '../studio.module.css';
@@ -48,11 +48,7 @@ export function NewsletterEditor({ newsletter, staff, onSaved }: { newsletter: N
           <div className={studio.field}>
             <span id="newsletter-intro-label">Introduction</span>
             <RichTextEditor initialHtml={draft.introHtml} labelId="newsletter-intro-label" describedBy={errors.introHtml ? 'newsletter-introHtml-error' : undefined} onChange={(introHtml) => form.change({ introHtml })} />
-            {errors.introHtml && (
-              <p id="newsletter-introHtml-error" className={studio.error}>
-                {errors.introHtml}
-              </p>
-            )}
+            <FieldMessage id="newsletter-introHtml" error={errors.introHtml} />
           </div>
           <StoryPicker storyIds={draft.storyIds} error={errors.storyIds} onChange={(storyIds) => form.change({ storyIds })} />
         </div>

@@ -3,7 +3,7 @@ import type { Newsletter } from '../../../core/studio/newsletters/newsletter';
 import { recipientsWords } from '../../../core/studio/newsletters/newsletter-rules';
 import type { StudioStaff, WriteOutcome } from '../../../core/studio/studio-types';
 import { fromLocalInput, toLocalInput } from '../notices/local-time';
-import { refusal } from '../shell/studio-field';
+import { refusal, FieldMessage } from '../shell/studio-field';
 import studio from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { studioTime } from '../use-studio-load';
@@ -140,11 +140,7 @@ export function NewsletterSendPanel({ form, staff }: { form: NewsletterForm; sta
           {scheduled ? 'Change the time' : 'Schedule'}
         </button>
       </div>
-      {whenError && (
-        <p id="newsletter-send-at-error" className={studio.error}>
-          {whenError}
-        </p>
-      )}
+      <FieldMessage id="newsletter-send-at" error={whenError} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useShellData } from '../../shell/use-shell-data';
 import studio from '../studio.module.css';
 import styles from './newsletters.module.css';
+import { FieldMessage } from '../shell/studio-field';
 import { withChoice } from '../../../core/forms/choices';
 
 /** The sports a newsletter goes to, as checkboxes; none ticked: everyone. */
@@ -29,11 +30,7 @@ export function SportsField({ sportIds, error, onChange }: { sportIds: number[];
           Send to everyone instead
         </button>
       )}
-      {error && (
-        <p id="newsletter-sportIds-error" className={studio.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessage id="newsletter-sportIds" error={error} />
     </fieldset>
   );
 }

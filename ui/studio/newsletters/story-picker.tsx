@@ -4,6 +4,7 @@ import studio from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { useStudioLoad } from '../use-studio-load';
 import styles from './newsletters.module.css';
+import { FieldMessage } from '../shell/studio-field';
 import { useHeadlines } from './use-headlines';
 
 interface StoryPickerProps {
@@ -48,11 +49,7 @@ export function StoryPicker({ storyIds, error, onChange }: StoryPickerProps) {
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'newsletter-storyIds-error' : undefined}>
       <legend>Stories</legend>
-      {error && (
-        <p id="newsletter-storyIds-error" className={studio.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessage id="newsletter-storyIds" error={error} />
       <ol className={styles.items} aria-label="Stories in the newsletter">
         {storyIds.map((id, index) => {
           const title = headlines.get(id) ?? `Story ${id}`;

@@ -5,7 +5,7 @@ import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { MediaPicker } from '../stories/media-picker';
 import local from './schedule.module.css';
-import { Field, refusal } from '../shell/studio-field';
+import { Field, FieldMessage, fieldId, refusal } from '../shell/studio-field';
 
 const FORM = 'opponent';
 
@@ -50,7 +50,7 @@ export function OpponentAddForm({ onAdded, onCancel }: { onAdded: (opponent: Opp
       <Field form={FORM} name="city" label="Their town" hint="Like Boulder, Colo." error={errors.city}>
         {(props) => <input {...props} autoComplete="off" value={draft.city} onChange={(event) => setDraft({ ...draft, city: event.target.value })} />}
       </Field>
-      <div className={styles.field}>
+      <div className={styles.field} role="group" aria-labelledby="opponent-logo-label" aria-describedby={errors.logoId ? `${fieldId(FORM, 'logoId')}-error` : undefined}>
         <p id="opponent-logo-label">Logo</p>
         {logo ? (
           <p>
@@ -66,7 +66,7 @@ export function OpponentAddForm({ onAdded, onCancel }: { onAdded: (opponent: Opp
             setDraft({ ...draft, logoId: media.id });
           }}
         />
-        {errors.logoId && <p className={styles.error}>{errors.logoId}</p>}
+        <FieldMessage id={fieldId(FORM, 'logoId')} error={errors.logoId} />
       </div>
       <label className={local.check}>
         <input type="checkbox" checked={draft.conference} onChange={(event) => setDraft({ ...draft, conference: event.target.checked })} /> In the conference

@@ -4,6 +4,7 @@ import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { useStudioLoad } from '../use-studio-load';
 import { OpponentAddForm } from './opponent-add-form';
+import { FieldMessage } from '../shell/studio-field';
 import local from './schedule.module.css';
 
 // A phone shows a handful of matches; the search narrows them.
@@ -13,7 +14,8 @@ const SHOWN = 8;
 export function OpponentPicker({ opponentId, name, error, onPick }: { opponentId: number | null; name: string; error: string | undefined; onPick: (opponent: Opponent | null) => void }) {
   const [choosing, setChoosing] = useState(opponentId === null);
   const [adding, setAdding] = useState(false);
-  const errorId = 'game-opponentId-error';
+  const id = 'game-opponentId';
+  const errorId = `${id}-error`;
   return (
     <fieldset className={local.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend>Opponent</legend>
@@ -41,11 +43,7 @@ export function OpponentPicker({ opponentId, name, error, onPick }: { opponentId
           }}
         />
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} />
       {adding ? (
         <OpponentAddForm
           onAdded={(opponent) => {

@@ -35,12 +35,18 @@ export function Field({ form, name, label, error, hint, children }: FieldBase & 
         </p>
       )}
       {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's message under it, `${id}-error`, for a control the kit does not draw (the story's body). */
+export function FieldMessage({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
   );
 }
 
@@ -127,11 +133,7 @@ export function MediaField<P extends string>({ form, name, noun, value, errors, 
       ) : (
         <p>No {noun.toLowerCase()}.</p>
       )}
-      {errors[key.id] && (
-        <p id={`${fieldId(form, key.id)}-error`} className={styles.error}>
-          {errors[key.id]}
-        </p>
-      )}
+      <FieldMessage id={fieldId(form, key.id)} error={errors[key.id]} />
       <MediaPicker onPick={(media) => change({ [key.id]: media.id, [key.url]: media.url, [key.alt]: alt.trim() === '' ? media.alt : alt })} />
       {chosen && <TextField form={form} name={key.alt} label={`${noun} description (alt text, required)`} value={alt} error={errors[key.alt]} onChange={(text) => change({ [key.alt]: text })} />}
     </fieldset>

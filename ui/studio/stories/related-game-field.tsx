@@ -1,8 +1,8 @@
 import { gameChoiceLabel, type GameChoice } from '../../../core/studio/stories/game-choice';
-import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { useStudioLoad } from '../use-studio-load';
-import { errorProps, FieldError } from './field-error';
+import { Field } from '../shell/studio-field';
+import { FORM } from './story-fields';
 
 const gameDate = (iso: string) => {
   const date = new Date(iso);
@@ -22,34 +22,33 @@ export function RelatedGameField({ sportId, gameId, error, onChange }: { sportId
   const games = useStudioLoad(() => (sportId === null ? Promise.resolve([]) : repository.storyGames(sportId)), [repository, sportId]);
   const list = games.loaded.state === 'ready' ? games.loaded.value : [];
   const known = gameId === null || list.some((game) => game.id === gameId);
+  const hint =
+    sportId === null
+      ? 'Choose the sport first: its games are listed here.'
+      : games.loaded.state === 'loading'
+        ? 'Loading the games…'
+        : games.loaded.state === 'failed'
+          ? `The games could not be loaded: ${games.loaded.message}`
+          : list.length === 0
+            ? 'This sport has no games yet.'
+            : 'A published story shows on the game’s page (its preview before the game, its recap after).';
   return (
-    <div className={styles.field}>
-      <label htmlFor="story-game">Related game</label>
-      <select id="story-game" value={gameId ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))} {...errorProps('gameId', error, 'story-game-hint')}>
-        <option value="">None</option>
-        {!known && <option value={gameId ?? ''}>The game chosen before (id {gameId})</option>}
-        {bySeason(list).map(([season, seasonGames]) => (
-          <optgroup key={season} label={season}>
-            {seasonGames.map((game) => (
-              <option key={game.id} value={game.id}>
-                {gameChoiceLabel(game, gameDate(game.date))}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <p id="story-game-hint" className={styles.hint}>
-        {sportId === null
-          ? 'Choose the sport first: its games are listed here.'
-          : games.loaded.state === 'loading'
-            ? 'Loading the games…'
-            : games.loaded.state === 'failed'
-              ? `The games could not be loaded: ${games.loaded.message}`
-              : list.length === 0
-                ? 'This sport has no games yet.'
-                : 'A published story shows on the game’s page (its preview before the game, its recap after).'}
-      </p>
-      <FieldError field="gameId" message={error} />
-    </div>
+    <Field form={FORM} name="game" label="Related game" hint={hint} error={error}>
+      {(control) => (
+        <select {...control} value={gameId ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+          <option value="">None</option>
+          {!known && <option value={gameId ?? ''}>The game chosen before (id {gameId})</option>}
+          {bySeason(list).map(([season, seasonGames]) => (
+            <optgroup key={season} label={season}>
+              {seasonGames.map((game) => (
+                <option key={game.id} value={game.id}>
+                  {gameChoiceLabel(game, gameDate(game.date))}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

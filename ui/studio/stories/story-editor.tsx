@@ -11,11 +11,11 @@ import type { WriteOutcome } from '../../../core/studio/studio-types';
 import styles from '../studio.module.css';
 import { useStudio } from '../studio-services';
 import { clockTime } from '../use-studio-load';
-import { FieldError } from './field-error';
+import { fieldId, FieldMessage } from '../shell/studio-field';
 import { RichTextEditor } from './rich-text-editor';
 import { SaveStatusLine } from './save-status';
 import { ConflictNotice, MyTextPanel } from './story-conflict';
-import { HeadlineFields, StoryDetailsFields } from './story-fields';
+import { FORM, HeadlineFields, StoryDetailsFields } from './story-fields';
 import { StoryHistory } from './story-history';
 import { StoryDelete } from './story-delete';
 import { StoryPublish } from './story-publish';
@@ -148,8 +148,8 @@ export function StoryEditor({ story, onCreated }: { story: Story | null; onCreat
           <HeadlineFields draft={draft} errors={fields} onChange={edit} />
           <div className={styles.field}>
             <span id="story-body-label">Body</span>
-            <RichTextEditor initialHtml={draft.body} labelId="story-body-label" describedBy={fields.body ? 'story-body-error' : undefined} onChange={(body) => edit({ body })} onReady={(editor) => (editorRef.current = editor)} />
-            <FieldError field="body" message={fields.body} />
+            <RichTextEditor initialHtml={draft.body} labelId="story-body-label" describedBy={fields.body ? `${fieldId(FORM, 'body')}-error` : undefined} onChange={(body) => edit({ body })} onReady={(editor) => (editorRef.current = editor)} />
+            <FieldMessage id={fieldId(FORM, 'body')} error={fields.body} />
           </div>
           <StoryDetailsFields draft={draft} errors={fields} onChange={edit} />
           <div className={styles.row}>

@@ -3,7 +3,7 @@ import { parseTags } from '../../../core/studio/stories/story-rules';
 import type { StoryDraft } from '../../../core/studio/stories/story';
 import { useShellData } from '../../shell/use-shell-data';
 import styles from '../studio.module.css';
-import { errorProps, FieldError } from './field-error';
+import { Field, TextField } from '../shell/studio-field';
 import { MediaPicker } from './media-picker';
 import { RelatedGameField } from './related-game-field';
 
@@ -13,22 +13,19 @@ interface FieldsProps {
   onChange: (change: Partial<StoryDraft>) => void;
 }
 
+/** The story form's fields are `story-…` (Field: `${form}-${name}`). */
+export const FORM = 'story';
+
 const numberOrNull = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
 /** The headline and subheadline, above the body. */
 export function HeadlineFields({ draft, errors, onChange }: FieldsProps) {
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor="story-title">Headline (required)</label>
-        <input id="story-title" value={draft.title} required onChange={(event) => onChange({ title: event.target.value })} {...errorProps('title', errors.title)} />
-        <FieldError field="title" message={errors.title} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="story-subtitle">Subheadline</label>
-        <input id="story-subtitle" value={draft.subtitle} onChange={(event) => onChange({ subtitle: event.target.value })} {...errorProps('subtitle', errors.subtitle)} />
-        <FieldError field="subtitle" message={errors.subtitle} />
-      </div>
+      <Field form={FORM} name="title" label="Headline (required)" error={errors.title}>
+        {(control) => <input {...control} value={draft.title} required onChange={(event) => onChange({ title: event.target.value })} />}
+      </Field>
+      <TextField form={FORM} name="subtitle" label="Subheadline" value={draft.subtitle} error={errors.subtitle} onChange={(subtitle) => onChange({ subtitle })} />
     </>
   );
 }
@@ -39,64 +36,38 @@ export function StoryDetailsFields({ draft, errors, onChange }: FieldsProps) {
   const [tags, setTags] = useState(draft.tags.join(', '));
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor="story-sport">Sport</label>
-        <select id="story-sport" value={draft.sportId ?? ''} onChange={(event) => onChange({ sportId: numberOrNull(event.target.value) })} {...errorProps('sportId', errors.sportId)}>
-          <option value="">Select...</option>
-          {sports.map((sport) => (
-            <option key={sport.id} value={sport.id}>
-              {sport.title}
-            </option>
-          ))}
-        </select>
-        <FieldError field="sportId" message={errors.sportId} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="story-tags">Tags</label>
-        <input
-          id="story-tags"
-          value={tags}
-          onChange={(event) => {
-            setTags(event.target.value);
-            onChange({ tags: parseTags(event.target.value) });
-          }}
-          {...errorProps('tags', errors.tags, 'story-tags-hint')}
-        />
-        <p id="story-tags-hint" className={styles.hint}>
-          Separate tags with commas.
-        </p>
-        <FieldError field="tags" message={errors.tags} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="story-writer">Writer</label>
-        <input id="story-writer" value={draft.writer} onChange={(event) => onChange({ writer: event.target.value })} {...errorProps('writer', errors.writer)} />
-        <FieldError field="writer" message={errors.writer} />
-      </div>
+      <Field form={FORM} name="sport" label="Sport" error={errors.sportId}>
+        {(control) => (
+          <select {...control} value={draft.sportId ?? ''} onChange={(event) => onChange({ sportId: numberOrNull(event.target.value) })}>
+            <option value="">Select...</option>
+            {sports.map((sport) => (
+              <option key={sport.id} value={sport.id}>
+                {sport.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        form={FORM}
+        name="tags"
+        label="Tags"
+        hint="Separate tags with commas."
+        value={tags}
+        error={errors.tags}
+        onChange={(text) => {
+          setTags(text);
+          onChange({ tags: parseTags(text) });
+        }}
+      />
+      <TextField form={FORM} name="writer" label="Writer" value={draft.writer} error={errors.writer} onChange={(writer) => onChange({ writer })} />
       <fieldset className={styles.form}>
         <legend>Lead image</legend>
-        <div className={styles.field}>
-          <label htmlFor="story-image">Media id</label>
-          <input
-            id="story-image"
-            inputMode="numeric"
-            value={draft.imageId ?? ''}
-            onChange={(event) => onChange({ imageId: numberOrNull(event.target.value) })}
-            {...errorProps('imageId', errors.imageId)}
-          />
-          <FieldError field="imageId" message={errors.imageId} />
-        </div>
+        <TextField form={FORM} name="image" label="Media id" inputMode="numeric" value={draft.imageId === null ? '' : String(draft.imageId)} error={errors.imageId} onChange={(text) => onChange({ imageId: numberOrNull(text) })} />
         <MediaPicker onPick={(media) => onChange({ imageId: media.id, imageAlt: draft.imageAlt.trim() === '' ? media.alt : draft.imageAlt })} />
-        <div className={styles.field}>
-          <label htmlFor="story-image-alt">Image description (alt text){draft.imageId !== null ? ' (required)' : ''}</label>
-          <input
-            id="story-image-alt"
-            value={draft.imageAlt}
-            required={draft.imageId !== null}
-            onChange={(event) => onChange({ imageAlt: event.target.value })}
-            {...errorProps('imageAlt', errors.imageAlt)}
-          />
-          <FieldError field="imageAlt" message={errors.imageAlt} />
-        </div>
+        <Field form={FORM} name="image-alt" label={`Image description (alt text)${draft.imageId !== null ? ' (required)' : ''}`} error={errors.imageAlt}>
+          {(control) => <input {...control} value={draft.imageAlt} required={draft.imageId !== null} onChange={(event) => onChange({ imageAlt: event.target.value })} />}
+        </Field>
       </fieldset>
       <RelatedGameField sportId={draft.sportId} gameId={draft.gameId} error={errors.gameId} onChange={(gameId) => onChange({ gameId })} />
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { STATUS_LABELS, type StoryStatus } from '../../../core/studio/stories/story';
 import type { PublishRequest } from '../../../core/studio/studio-repository.port';
 import styles from '../studio.module.css';
+import { FieldMessage } from '../shell/studio-field';
 import { studioTime } from '../use-studio-load';
 
 interface PublishProps {
@@ -58,11 +59,7 @@ export function StoryPublish({ status, publishAt, url, previewUrl, ready, messag
       <div className={styles.field}>
         <label htmlFor="story-publish-at">Publish at</label>
         <input id="story-publish-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} aria-describedby={atError ? 'story-publish-at-error' : undefined} aria-invalid={atError ? true : undefined} />
-        {atError && (
-          <p id="story-publish-at-error" className={styles.error}>
-            {atError}
-          </p>
-        )}
+        <FieldMessage id="story-publish-at" error={atError} />
         <button type="button" className={styles.button} disabled={!ready} onClick={schedule}>
           Schedule
         </button>
