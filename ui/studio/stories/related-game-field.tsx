@@ -2,7 +2,6 @@ import { gameChoiceLabel, type GameChoice } from '../../../core/studio/stories/g
 import { useStudio } from '../studio-services';
 import { useStudioLoad } from '../use-studio-load';
 import { Field } from '../shell/studio-field';
-import { FORM } from './story-fields';
 
 const gameDate = (iso: string) => {
   const date = new Date(iso);
@@ -17,7 +16,7 @@ function bySeason(games: GameChoice[]): [string, GameChoice[]][] {
 }
 
 /** The optional related game: one of the school's games of the story's sport, by date and opponent. */
-export function RelatedGameField({ sportId, gameId, error, onChange }: { sportId: number | null; gameId: number | null; error: string | undefined; onChange: (gameId: number | null) => void }) {
+export function RelatedGameField({ form, sportId, gameId, error, onChange }: { form: string; sportId: number | null; gameId: number | null; error: string | undefined; onChange: (gameId: number | null) => void }) {
   const { repository } = useStudio();
   const games = useStudioLoad(() => (sportId === null ? Promise.resolve([]) : repository.storyGames(sportId)), [repository, sportId]);
   const list = games.loaded.state === 'ready' ? games.loaded.value : [];
@@ -33,7 +32,7 @@ export function RelatedGameField({ sportId, gameId, error, onChange }: { sportId
             ? 'This sport has no games yet.'
             : 'A published story shows on the game’s page (its preview before the game, its recap after).';
   return (
-    <Field form={FORM} name="game" label="Related game" hint={hint} error={error}>
+    <Field form={form} name="game" label="Related game" hint={hint} error={error}>
       {(control) => (
         <select {...control} value={gameId ?? ''} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
           <option value="">None</option>

@@ -69,7 +69,7 @@ export function StoryDetailsFields({ draft, errors, onChange }: FieldsProps) {
           {(control) => <input {...control} value={draft.imageAlt} required={draft.imageId !== null} onChange={(event) => onChange({ imageAlt: event.target.value })} />}
         </Field>
       </fieldset>
-      <RelatedGameField sportId={draft.sportId} gameId={draft.gameId} error={errors.gameId} onChange={(gameId) => onChange({ gameId })} />
+      <RelatedGameField form={FORM} sportId={draft.sportId} gameId={draft.gameId} error={errors.gameId} onChange={(gameId) => onChange({ gameId })} />
     </>
   );
 }
