@@ -18,7 +18,7 @@ import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
 import { seedDemoData } from '../demo/seed';
-import { chromiumPath, networkQuiet } from './bench/browser';
+import { chromiumPath, openSettled } from './bench/browser';
 
 /** SERVER_RENDERING=off measures the pages rendered in the browser only (the baseline of #12's server rendering). */
 const serverRendering = process.env.SERVER_RENDERING?.trim().toLowerCase() !== 'off';
@@ -74,19 +74,7 @@ async function measure(browser: Browser, origin: string, cookies: string[], rout
     if (!type.includes('javascript')) return;
     bodies.push(response.body().then((body) => [response.url(), body] as [string, Buffer], () => undefined));
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    const quiet = networkQuiet(page, 20_000);
-    await page.goto(`${origin}${route}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-    await quiet;
-    // A page that asked for more code while settling must be counted too.
-    await networkQuiet(page, 20_000);
-  } catch (error) {
-    throw new Error(`${route}: ${(error as Error).message}; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
-  }
-  if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}: the measure would be of another page.`);
+  await openSettled(page, origin, route, 20_000);
   const scripts = new Map<string, Buffer>();
   for (const entry of await Promise.all(bodies)) if (entry) scripts.set(entry[0], entry[1]);
   await context.close();

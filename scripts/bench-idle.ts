@@ -23,7 +23,7 @@ import { clockFrom } from '../server/clock';
 import { readConfig } from '../server/config';
 import { startServer } from '../server/start';
 import { seedDemoData } from '../demo/seed';
-import { chromiumPath, networkQuiet } from './bench/browser';
+import { chromiumPath, openSettled } from './bench/browser';
 
 const TENANT = 'ridgemont';
 const CPU_SLOWDOWN = 4;
@@ -74,19 +74,7 @@ async function measure(browser: Browser, origin: string, cookies: string[], rout
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    const quiet = networkQuiet(page, 30_000);
-    await page.goto(`${origin}${route}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-    await quiet;
-    // A page that asked for more code while settling settles too.
-    await networkQuiet(page, 30_000);
-  } catch (error) {
-    throw new Error(`${route}: ${(error as Error).message}; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
-  }
-  if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}: the measure would be of another page.`);
+  await openSettled(page, origin, route, 30_000);
   const read = async (): Promise<Record<Metric, number>> => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const value = (name: Metric) => metrics.find((metric) => metric.name === name)?.value ?? 0;

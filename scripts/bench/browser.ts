@@ -65,3 +65,23 @@ export function networkQuiet(page: Page, timeoutMs: number): Promise<void> {
   });
 }
 
+
+/**
+ * Opens a route and waits until it has settled: its first heading shown and the network quiet, twice over (a
+ * page that asked for more code while settling settles too). A failure names the route and the page's errors;
+ * a page that ended elsewhere (a redirect) is refused, as the measure would be of another page.
+ */
+export async function openSettled(page: Page, origin: string, route: string, timeoutMs: number): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const quiet = networkQuiet(page, timeoutMs);
+    await page.goto(`${origin}${route}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: timeoutMs });
+    await quiet;
+    await networkQuiet(page, timeoutMs);
+  } catch (error) {
+    throw new Error(`${route}: ${(error as Error).message}; page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
+  }
+  if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}: the measure would be of another page.`);
+}

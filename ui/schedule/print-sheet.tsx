@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Game } from '../../core/games/game';
+import { atVs, opponentName, placeText, resultText } from '../../core/schedule/schedule-rules';
 import { Link } from '../routing/link';
 import { usePrintOnLoad } from '../print/use-print-on-load';
 import styles from './print.module.css';
@@ -28,5 +30,20 @@ export function PrintSheet({ id, title, meta, backTo, backLabel, autoPrint = tru
         {children}
       </article>
     </div>
+  );
+}
+
+type PrintedGame = Pick<Game, 'location_indicator' | 'opponent' | 'result'> & Parameters<typeof placeText>[0];
+
+/** A printed game's opponent ("at Lakeview"), where it is played and its result: the columns every print sheet ends with. */
+export function PrintGameCells({ game }: { game: PrintedGame }) {
+  return (
+    <>
+      <td>
+        {atVs(game.location_indicator)} {opponentName(game.opponent)}
+      </td>
+      <td>{placeText(game)}</td>
+      <td>{game.result ? resultText(game.result) : ''}</td>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { useLoaderData } from 'react-router-dom';
 import type { CalendarPrintData } from '../../../core/calendar/calendar-page-data';
 import { calendarSearch, parseMonthParam } from '../../../core/calendar/calendar-rules';
 import { gameTimeText, longGameDate } from '../../../core/schedule/game-dates';
-import { atVs, locationFilterLabel, opponentName, placeText, resultText } from '../../../core/schedule/schedule-rules';
-import { PrintSheet } from '../../schedule/print-sheet';
+import { locationFilterLabel } from '../../../core/schedule/schedule-rules';
+import { PrintGameCells, PrintSheet } from '../../schedule/print-sheet';
 import { usePageTitle } from '../../schedule/use-page-title';
 import { PlainTable } from '../../tables/plain-table';
 import styles from '../../schedule/print.module.css';
@@ -30,11 +30,7 @@ export default function CalendarPrintPage() {
               <tr key={game.id}>
                 <td>{gameTimeText(game)}</td>
                 <td>{game.sport.title}</td>
-                <td>
-                  {atVs(game.location_indicator)} {opponentName(game.opponent)}
-                </td>
-                <td>{placeText(game)}</td>
-                <td>{game.result ? resultText(game.result) : ''}</td>
+                <PrintGameCells game={game} />
               </tr>
             ))}
           </PlainTable>

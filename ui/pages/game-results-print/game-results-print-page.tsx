@@ -1,8 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { shortGameDate } from '../../../core/schedule/game-dates';
 import type { GameResultsPrintData } from '../../../core/schedule/schedule-page-data';
-import { atVs, opponentName, placeText, resultText } from '../../../core/schedule/schedule-rules';
-import { PrintSheet } from '../../schedule/print-sheet';
+import { PrintGameCells, PrintSheet } from '../../schedule/print-sheet';
 import { usePageTitle } from '../../schedule/use-page-title';
 import { PlainTable } from '../../tables/plain-table';
 import styles from '../../schedule/print.module.css';
@@ -24,11 +23,7 @@ export default function GameResultsPrintPage() {
           {games.map((game) => (
             <tr key={game.id}>
               <td>{shortGameDate(game.date)}</td>
-              <td>
-                {atVs(game.location_indicator)} {opponentName(game.opponent)}
-              </td>
-              <td>{placeText(game)}</td>
-              <td>{game.result ? resultText(game.result) : ''}</td>
+              <PrintGameCells game={game} />
             </tr>
           ))}
         </PlainTable>
