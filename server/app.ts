@@ -33,6 +33,7 @@ import { AccessLog } from './http/access-log';
 import { installCors, type CorsOrigins } from './http/cors';
 import type { Database } from './store/database';
 import { TenantDirectory } from './tenants/tenant-directory';
+import { NchanPublisher } from './live/nchan-publisher';
 import { registerApiDocs } from './web/api-docs';
 import { registerImageServiceRoutes } from './web/image-service.routes';
 import { registerMediaRoutes } from './web/media.routes';
@@ -77,6 +78,8 @@ export interface AppOptions {
   notify?: NotifySettings;
   mail?: MailTransport;
   push?: PushSender | null;
+  /** #49 config LIVE_PUBLISH_URL: nchan's publisher location; unset, this instance's own streams serve the fans. */
+  livePublishUrl?: string;
 }
 
 /** The origin of an absolute API base, which the pages must be allowed to connect to; none for a path. */
@@ -141,7 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (lifecycle.draining) reply.header('connection', 'close');
     return payload;
   });
-  await registerHealthRoutes(app, { database, lifecycle, outage });
+  const livePublisher = options.livePublishUrl ? new NchanPublisher(options.livePublishUrl) : undefined;
+  await registerHealthRoutes(app, { database, lifecycle, outage, livePublisher });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body ?? errorBody(error.code, error.message));
@@ -207,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await registerNavigationRoutes(api, database.db);
       await registerSettingsRoutes(api);
       await registerAlertRoutes(api, database.db, now);
-      const deps: ApiDeps = { db: database.db, now, invalidate, database, changes: contentChanges, push: { publicKey: async () => (await vapidKeys()).publicKey } };
+      const deps: ApiDeps = { db: database.db, now, invalidate, database, changes: contentChanges, push: { publicKey: async () => (await vapidKeys()).publicKey }, livePublisher };
       for (const register of [registerPeopleRoutes, registerScheduleRoutes, registerStatsRoutes, registerEditorialRoutes, registerSiteRoutes, registerHonoursRoutes, registerLiveRoutes, registerInfoRoutes]) {
         await register(api, deps);
       }

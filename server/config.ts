@@ -19,6 +19,8 @@ export interface ServerConfig {
   site: SiteBootOptions;
   /** #46: PUBLIC_URL, SMTP_URL, MAIL_FROM, VAPID keys and the outbox directory. */
   notify: NotifySettings;
+  /** #49 LIVE_PUBLISH_URL: nchan's publisher location; set, nginx holds the fans' live streams and each event is published there. */
+  livePublishUrl?: string;
 }
 
 /**
@@ -57,6 +59,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** DESIGN 6: configuration comes from the environment, with defaults that run the demo. */
+/** LIVE_PUBLISH_URL: an http(s) URL, or unset (the instance's own streams). */
+export function parseLivePublishUrl(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (!/^https?:\/\/[^/]/i.test(trimmed)) throw new Error(`LIVE_PUBLISH_URL must be an http(s) URL (nchan's publisher location), got '${trimmed}'`);
+  return trimmed.replace(/\/$/, '');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
@@ -72,5 +82,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     site: { apiBase: parseApiBase(env.API_BASE), ...(env.TENANT?.trim() ? { tenant: env.TENANT.trim().toLowerCase() } : {}), serverRendering: env.SERVER_RENDERING?.trim().toLowerCase() !== 'off' },
     notify: readNotifySettings(env, dataDir, port),
+    livePublishUrl: parseLivePublishUrl(env.LIVE_PUBLISH_URL),
   };
 }

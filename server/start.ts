@@ -85,7 +85,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   const now = config.now ?? Date.now;
   const log = serverLogger(config.logger);
   const database = await openPreparedStore(config, now, log);
-  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, site: config.site, notify: config.notify ?? readNotifySettings({}, config.dataDir, config.port || 3000) });
+  const app = await buildApp({ database, clientDir: config.clientDir, logger: log ?? false, version: config.version, now, trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, site: config.site, notify: config.notify ?? readNotifySettings({}, config.dataDir, config.port || 3000), livePublishUrl: config.livePublishUrl });
   // #28: when an instance is lost, its thousands of fans reconnect to this one within a second or two; a deep
   // accept queue holds their connections (the kernel caps it at net.core.somaxconn) where Node's default 511
   // would drop them, and a balancer would take the timeouts for this instance failing too.

@@ -5,6 +5,24 @@ import { waitFor } from './wait';
 
 /** deploy/nginx's site configuration, rendered for the instances `npm run cluster` starts. */
 export const NGINX_TEMPLATE = path.resolve('deploy/nginx/athletics.conf.template');
+/** Who holds the fans' live streams: the instances (deploy/nginx/live/node.conf) or nginx's nchan module (#49). */
+export type LiveStreams = 'node' | 'nchan';
+const NODE_STREAMS_CONF = path.resolve('deploy/nginx/live/node.conf');
+const NCHAN_TEMPLATE = path.resolve('deploy/nginx/live/nchan.conf.template');
+/** Where Debian's libnginx-mod-nchan puts the module, or NCHAN_MODULE. */
+const NCHAN_MODULES = ['/usr/lib/nginx/modules/ngx_nchan_module.so', '/usr/share/nginx/modules/ngx_nchan_module.so'];
+
+/** nginx's nchan module from the system's packages (`apt-get install -y libnginx-mod-nchan`), or NCHAN_MODULE. */
+export function findNchanModule(env: NodeJS.ProcessEnv = process.env): string {
+  const found = [env.NCHAN_MODULE, ...NCHAN_MODULES].find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!));
+  if (!found) throw new Error("nginx's nchan module is not installed: install it from the system packages (Debian/Ubuntu: `sudo apt-get install -y libnginx-mod-nchan`) or set NCHAN_MODULE to its path.");
+  return found;
+}
+
+/** The address the instances publish to when nginx on `nginxUrl` holds the streams (their LIVE_PUBLISH_URL). */
+export function livePublishUrl(nginxUrl: string): string {
+  return `${nginxUrl}/_live/publish`;
+}
 
 /** nginx from the system's packages (`apt-get install -y nginx`), or NGINX. */
 export function findNginx(env: NodeJS.ProcessEnv = process.env): string {
@@ -20,6 +38,8 @@ export interface NginxSite {
   /** The instances, as host:port. */
   upstreams: string[];
   cacheDir: string;
+  /** The file athletics.conf.template includes for the live streams (ATHLETICS_LIVE_CONF). */
+  liveConf: string;
 }
 
 /**
@@ -39,6 +59,7 @@ export function renderSiteConfig(site: NginxSite, template = readFileSync(NGINX_
     ATHLETICS_UPSTREAMS: requestUpstreams(site.upstreams).join('\n    '),
     ATHLETICS_STREAM_UPSTREAMS: site.upstreams.map((upstream) => `server ${upstream} max_fails=0;`).join('\n    '),
     ATHLETICS_CACHE_DIR: site.cacheDir,
+    ATHLETICS_LIVE_CONF: site.liveConf,
   };
   return template.replace(/\$\{(ATHLETICS_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -49,13 +70,18 @@ function openFileLimit(): number {
   return Number.isFinite(hard) && hard > 0 ? Math.min(65536, hard) : 65536;
 }
 
+/** live/nchan.conf.template for publishers on this machine (what `npm run cluster` starts). */
+export function renderNchanConfig(publishers: readonly string[] = ['127.0.0.1', '::1'], template = readFileSync(NCHAN_TEMPLATE, 'utf8')): string {
+  return template.replaceAll('${ATHLETICS_PUBLISHERS}', publishers.map((address) => `allow ${address};`).join(' '));
+}
+
 /** A whole nginx.conf for a private nginx (its own prefix, pid and logs) around the site's configuration. */
-function mainConfig(prefix: string): string {
+function mainConfig(prefix: string, modules: readonly string[]): string {
   // Started by root (a container, CI), nginx would run its workers as `nobody`, who cannot write the prefix's
   // temporary and cache files: they run as the user who owns them, as every other process of the cluster does.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by npm run cluster: a private nginx around deploy/nginx/athletics.conf.template.
-${user}worker_processes auto;
+${modules.map((module) => `load_module ${module};\n`).join('')}${user}worker_processes auto;
 worker_rlimit_nofile ${openFileLimit()};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -79,17 +105,20 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground with its files under `prefix`, in front of `upstreams`; resolves once it answers. */
-export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string; exposeUpstream?: boolean }): Promise<RunningNginx> {
+export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string; exposeUpstream?: boolean; streams?: LiveStreams }): Promise<RunningNginx> {
   const nginx = findNginx();
   const prefix = path.resolve(options.prefix);
   mkdirSync(prefix, { recursive: true });
   const host = options.host ?? '127.0.0.1';
   // reuseport: the kernel spreads new connections over the workers, so no one worker holds every fan.
-  let site = renderSiteConfig({ listen: `${host}:${options.port} reuseport`, upstreams: options.upstreams, cacheDir: path.join(prefix, 'micro-cache') });
+  const nchan = options.streams === 'nchan';
+  if (nchan) writeFileSync(path.join(prefix, 'live-nchan.conf'), renderNchanConfig());
+  const liveConf = nchan ? path.join(prefix, 'live-nchan.conf') : NODE_STREAMS_CONF;
+  let site = renderSiteConfig({ listen: `${host}:${options.port} reuseport`, upstreams: options.upstreams, cacheDir: path.join(prefix, 'micro-cache'), liveConf });
   // A bench tells the instances apart by the answer's X-Upstream (never in a deployment: it names internal addresses).
   if (options.exposeUpstream) site = site.replace(/(\n\s*add_header X-Micro-Cache [^\n]+)/, '$1\n    add_header X-Upstream $upstream_addr always;');
   writeFileSync(path.join(prefix, 'athletics.conf'), site);
-  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
+  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix, nchan ? [findNchanModule()] : []));
   const test = spawn(nginx, ['-t', '-q', '-e', path.join(prefix, 'error.log'), '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let testErrors = '';
   test.stderr!.on('data', (chunk: Buffer) => (testErrors += chunk.toString()));

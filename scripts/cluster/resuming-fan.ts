@@ -4,7 +4,8 @@ import net from 'node:net';
  * A fan's live stream as a browser's EventSource keeps it: when the stream drops (its instance killed, or draining
  * with `retry:`), it reconnects after the server's retry delay (else about a second, jittered) with `Last-Event-ID`,
  * through the same address (the balancer picks another instance). Counts every event id it receives, so a test or
- * bench can check each arrived exactly once.
+ * bench can check each arrived exactly once. Through nchan (#49) the stream's `id:` is nchan's own (sent back as
+ * Last-Event-ID as it came) and the event id is read from the frame's data, as the browser does.
  *
  * A raw socket speaking just enough HTTP/1.1 (the status line, two headers, chunked or plain bodies): thousands of
  * fans share the bench's cores with the servers, and the http module's per-chunk work would add its own delay
@@ -25,6 +26,8 @@ export class ResumingFan {
   /** The first event id received (the first state's): what the fan must have every event from. */
   firstId: number | null = null;
   lastId: number | null = null;
+  /** The last `id:` as the stream wrote it: what goes back as Last-Event-ID. */
+  private lastStreamId: string | null = null;
   /** The instance that serves its stream now, when the balancer says (a bench's X-Upstream). */
   servedBy: string | null = null;
   private readonly target: URL;
@@ -58,10 +61,10 @@ export class ResumingFan {
   private connect(): void {
     const socket = net.connect({ host: this.target.hostname, port: Number(this.target.port || 80), noDelay: true });
     this.socket = socket;
-    const lastEventId = this.lastId === null ? '' : `Last-Event-ID: ${this.lastId}\r\n`;
+    const lastEventId = this.lastStreamId === null ? '' : `Last-Event-ID: ${this.lastStreamId}\r\n`;
     socket.write(`GET ${this.target.pathname}${this.target.search} HTTP/1.1\r\nHost: ${this.target.host}\r\ntenant: ${this.tenant}\r\nAccept: text/event-stream\r\n${lastEventId}\r\n`);
     // The response's end (its last chunk) ends this stream: the connection may stay open (keep-alive), the fan goes.
-    const parser = new StreamParser((line) => this.line(line), () => socket.destroy());
+    const parser = new StreamParser((line) => this.line(line), () => socket.destroy(), () => this.frameStreamId !== null && this.frameId === null);
     socket.on('data', (chunk: Buffer) => {
       const head = parser.feed(chunk);
       if (!head) return;
@@ -93,6 +96,7 @@ export class ResumingFan {
   }
 
   private frameId: number | null = null;
+  private frameStreamId: string | null = null;
   private frameEvent = 'message';
 
   /** One line of the event stream (without its newline); an empty line ends a frame. */
@@ -100,7 +104,9 @@ export class ResumingFan {
     if (line === '') {
       const id = this.frameId;
       const event = this.frameEvent;
+      if (this.frameStreamId !== null) this.lastStreamId = this.frameStreamId;
       this.frameId = null;
+      this.frameStreamId = null;
       this.frameEvent = 'message';
       if (id === null) return;
       if (event === 'state') this.states += 1;
@@ -109,8 +115,13 @@ export class ResumingFan {
       this.firstId ??= id;
       this.lastId = id;
       this.firstData();
-    } else if (line.startsWith('id: ')) this.frameId = Number(line.slice(4));
-    else if (line.startsWith('event: ')) this.frameEvent = line.slice(7);
+    } else if (line.startsWith('id: ')) {
+      this.frameStreamId = line.slice(4);
+      this.frameId = /^\d+$/.test(this.frameStreamId) ? Number(this.frameStreamId) : null;
+    } else if (line.startsWith('data: ')) {
+      const eventId = /"eventId":(\d+)/.exec(line);
+      if (eventId) this.frameId = Number(eventId[1]);
+    } else if (line.startsWith('event: ')) this.frameEvent = line.slice(7);
     else if (line.startsWith('retry: ')) this.retryMs = Number(line.slice(7));
   }
 
@@ -142,6 +153,8 @@ class StreamParser {
   constructor(
     private readonly onLine: (line: string) => void,
     private readonly onEnd: () => void,
+    /** Whether the frame being read needs its data: line (its `id:` is not our event id). */
+    private readonly wantsData: () => boolean,
   ) {}
 
   feed(chunk: Buffer): { status: number; upstream: string | null } | null {
@@ -203,9 +216,10 @@ class StreamParser {
     const text = this.carry + bytes.toString('latin1');
     let start = 0;
     for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', start)) {
-      // Only the lines a fan reads (id:, event:, retry:, the empty line ending a frame); data: lines are skipped.
+      // Only the lines a fan reads (id:, event:, retry:, the empty line ending a frame); data: lines only when the
+      // event id is in them.
       const first = text.charCodeAt(start);
-      if (newline === start || first === 0x69 || first === 0x65 || first === 0x72) this.onLine(text.slice(start, newline));
+      if (newline === start || first === 0x69 || first === 0x65 || first === 0x72 || (first === 0x64 && this.wantsData())) this.onLine(text.slice(start, newline));
       start = newline + 1;
     }
     this.carry = text.slice(start);

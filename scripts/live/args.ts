@@ -23,4 +23,11 @@ export function numberOption(options: Map<string, string>, name: string, fallbac
   return value;
 }
 
+/** `--name a|b`: one of the choices (the first by default). */
+export function choiceOption<T extends string>(options: Map<string, string>, name: string, choices: readonly [T, ...T[]]): T {
+  const raw = options.get(name) ?? choices[0];
+  if (!(choices as readonly string[]).includes(raw)) throw new Error(`--${name} must be one of ${choices.join(', ')}, got '${raw}'`);
+  return raw as T;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import type { NchanPublisher } from '../live/nchan-publisher';
 import type { Database, Db } from '../store/database';
 import type { ContentChanges } from '../studio/content-changes';
 
@@ -14,4 +15,6 @@ export interface ApiDeps {
   changes?: ContentChanges;
   /** Issue 46 web push: the VAPID public key browsers subscribe with (env pair or the store's; server/notify/push/vapid-keys.ts). */
   push?: { publicKey: () => Promise<string> };
+  /** #49: set when nginx's nchan module holds the fans' live streams (LIVE_PUBLISH_URL). */
+  livePublisher?: NchanPublisher;
 }

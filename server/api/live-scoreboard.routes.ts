@@ -5,7 +5,8 @@ import type { LiveService } from '../live/live-service';
 import { listLiveScoreboard } from '../live/live-scoreboard';
 import { openSse } from '../live/sse-response';
 import type { ApiDeps } from './api-deps';
-import { apiGet, DOCUMENTED_ROUTES } from './api-route';
+import { requireTenantKeyAsPublished } from './live.routes';
+import { apiGet, DOCUMENTED_ROUTES, NO_CONTENT } from './api-route';
 
 const TAG = 'Live';
 
@@ -14,6 +15,23 @@ export async function registerLiveScoreboardRoutes(app: FastifyInstance, deps: A
     app,
     { path: '/live/scoreboard', summary: "The school's games under way as live event items (spec 3), soonest first", tag: TAG, response: liveScoreboardWire, cache: 'live' },
     async ({ tenant }) => ({ items: await listLiveScoreboard(deps.db, tenant) }),
+  );
+
+  apiGet(
+    app,
+    {
+      path: '/live/scoreboard/access',
+      summary: "204 for a school this server has, so a fan may follow its scoreboard's stream: what nginx's nchan module asks before it subscribes a fan (#49)",
+      tag: TAG,
+      response: z.null(),
+      successStatus: 204,
+      statuses: { 400: 'The school not named by its tenant key exactly (tenant_key)' },
+      cache: 'none',
+    },
+    async ({ request }) => {
+      requireTenantKeyAsPublished(request);
+      return NO_CONTENT;
+    },
   );
 
   const path = '/live/scoreboard/events';

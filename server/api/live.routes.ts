@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { liveGameDocumentWire, liveIngestResultWire, type LiveIngestResultWire } from '../../contract/live-game';
 import { liveGameStateWire } from '../../contract/live-events';
 import type { LiveGame } from '../../core/live/live-game';
-import { errorBody, notFound } from '../http/api-error';
+import { badRequest, errorBody, notFound } from '../http/api-error';
 import { intParam, readQuery } from '../http/query';
 import { bearerToken, isLiveTokenValid } from '../live/live-tokens';
 import type { LiveService } from '../live/live-service';
@@ -31,6 +31,15 @@ function describeProblems(error: z.ZodError): string {
   return `The live game document is not valid. ${problems.join('; ')}${more}.`;
 }
 
+/**
+ * #49: nchan names a fan's channel after the school as the fan wrote it, and the instances publish to the school's
+ * key: a fan who wrote it otherwise ('Ridgemont') would wait on a channel nobody publishes to, so it is told.
+ */
+export function requireTenantKeyAsPublished(request: FastifyRequest): void {
+  const { tenant } = request;
+  if (request.headers.tenant !== tenant.key) throw badRequest(`Name the school as '${tenant.key}' to follow its live streams.`, 'tenant_key');
+}
+
 async function isTenantGame(deps: ApiDeps, tenantId: number, gameId: number): Promise<boolean> {
   const rows = await deps.db.select({ id: games.id }).from(games).where(and(eq(games.tenantId, tenantId), eq(games.id, gameId))).limit(1);
   return rows.length > 0;
@@ -54,7 +63,7 @@ async function ingest(deps: ApiDeps, live: LiveService, request: FastifyRequest,
   const gameId = Number((request.params as { gameId: string }).gameId);
   const read = await documentOf(deps, request, tenant.id, gameId);
   if ('problem' in read) return reply.code(400).send(errorBody('invalid_document', read.problem));
-  const outcome = await live.ingest(tenant.id, gameId, read.game);
+  const outcome = await live.ingest(tenant, gameId, read.game);
   if (outcome.kind === 'not-found') throw notFound(`No game ${gameId} in this school's schedule.`);
   if (outcome.kind === 'final') return reply.code(409).header('cache-control', 'no-store').send(errorBody('game_final', 'This game is final: its result was posted in the studio, and the feed can no longer change it.'));
   if (outcome.kind === 'stored' && outcome.scheduleChanged) deps.invalidate(tenant.id);
@@ -97,6 +106,25 @@ export async function registerLiveGameRoutes(app: FastifyInstance, deps: ApiDeps
       const snapshot = await loadLiveSnapshot(deps.db, tenant.id, gameId);
       if (snapshot) return snapshot;
       if (!(await isTenantGame(deps, tenant.id, gameId))) throw notFound(`No game ${gameId} in this school's schedule.`);
+      return NO_CONTENT;
+    },
+  );
+
+  apiGet(
+    app,
+    {
+      path: `${GAME_PATH}/access`,
+      summary: "204 when the school has the game, so a fan may follow its stream: what nginx's nchan module asks before it subscribes a fan (#49, deploy/nginx/live/nchan.conf.template)",
+      tag: TAG,
+      response: z.null(),
+      successStatus: 204,
+      statuses: { 400: 'The school not named by its tenant key exactly (tenant_key)', 404: 'Not a game of this school' },
+      cache: 'none',
+    },
+    async ({ request, tenant, params }) => {
+      requireTenantKeyAsPublished(request);
+      const gameId = Number(params.gameId);
+      if (!live.games.follows(tenant.id, gameId) && !(await isTenantGame(deps, tenant.id, gameId))) throw notFound(`No game ${gameId} in this school's schedule.`);
       return NO_CONTENT;
     },
   );

@@ -8,6 +8,7 @@ import { ingestLiveDocument, type IngestOutcome, type LiveNotification } from '.
 import { LiveListener } from './live-listener';
 import { listLiveScoreboard, liveScoreboardItem } from './live-scoreboard';
 import { loadLiveEvents, loadLiveSnapshot } from './live-store';
+import type { LiveDeltaMessage, NchanPublisher } from './nchan-publisher';
 import { ScoreboardHub } from './scoreboard-hub';
 
 /** DESIGN: heartbeats keep proxies from closing idle streams. */
@@ -22,6 +23,11 @@ export interface LiveServiceOptions {
   invalidate: (tenantId: number) => void;
   onError: (error: unknown) => void;
   heartbeatMs?: number;
+  /**
+   * #49 (LIVE_PUBLISH_URL): fans' streams are held by nginx's nchan module; each stored event is published to it
+   * once, before the stat crew's answer. Unset (the embedded default), this instance's own streams serve the fans.
+   */
+  publisher?: NchanPublisher;
 }
 
 /** The live games of one server instance: ingest, in-process fan-out, and cross-instance fan-out on PostgreSQL. */
@@ -86,17 +92,34 @@ export class LiveService {
     return closed;
   }
 
-  /** Stores the document durably (DESIGN 8), then fans the change out without making the stat crew wait for it. */
-  async ingest(tenantId: number, gameId: number, document: LiveGame): Promise<IngestOutcome> {
+  /**
+   * Stores the document durably (DESIGN 8), then fans the change out to this instance's streams without making the
+   * stat crew wait for it; with nchan, publishes it there before answering (a failed publish is logged: the fans
+   * see the gap in the event ids at the next event and take a fresh state).
+   */
+  async ingest(tenant: Tenant, gameId: number, document: LiveGame): Promise<IngestOutcome> {
     const shared = this.sharedStore;
+    const tenantId = tenant.id;
     const outcome = await ingestLiveDocument({ db: this.options.db, now: this.options.now, cache: this.documents, notify: shared ? { schema: shared.schema, origin: this.origin } : undefined }, tenantId, gameId, document);
     if (outcome.kind === 'stored') {
       const { eventId, delta, updatedAt } = outcome;
       void this.games
         .publish({ tenantId, gameId, eventId, change: { delta, document, updatedAt } })
         .then(() => this.scoreboard.publish(tenantId, gameId, { gameId, eventId, updatedAt, game: document }));
+      await this.publishToNchan(tenant, { gameId, eventId, updatedAt, delta });
     }
     return outcome;
+  }
+
+  private async publishToNchan(tenant: Tenant, message: LiveDeltaMessage): Promise<void> {
+    const publisher = this.options.publisher;
+    if (!publisher) return;
+    try {
+      await publisher.publishDelta(tenant.key, message);
+      await publisher.publishScoreboard(tenant.key, await listLiveScoreboard(this.options.db, tenant));
+    } catch (error) {
+      this.options.onError(error);
+    }
   }
 
   private async fanOutRemote(notice: LiveNotification): Promise<void> {

@@ -13,6 +13,7 @@ export async function registerLiveRoutes(app: FastifyInstance, deps: ApiDeps): P
     database: deps.database,
     now: deps.now,
     invalidate: deps.invalidate,
+    publisher: deps.livePublisher,
     // #28: a store that cannot be reached is an outage (the error handler warns of it), not a crash.
     onError: (error) => (isStoreUnavailable(error) ? app.log.warn({ err: error }, 'live fan-out: the store is unreachable') : app.log.error({ err: error }, 'live fan-out failed')),
   });

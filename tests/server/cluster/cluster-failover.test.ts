@@ -8,19 +8,22 @@ import { games } from '../../../server/store/tables/schedule';
 import { tenants } from '../../../server/store/tables/foundation';
 import { freePort } from '../../../scripts/cluster/free-port';
 import { startInstance, stopInstance, type Instance, type InstanceOptions } from '../../../scripts/cluster/instances';
-import { startNginx, type RunningNginx } from '../../../scripts/cluster/nginx';
+import { livePublishUrl, startNginx, type LiveStreams, type RunningNginx } from '../../../scripts/cluster/nginx';
 import { ResumingFan } from '../../../scripts/cluster/resuming-fan';
-import { simulatedDocuments } from '../../../scripts/live/simulated-game';
+import { simulatedDocuments, withClockTicks } from '../../../scripts/live/simulated-game';
+import type { LiveGame } from '../../../core/live/live-game';
 import { sendDocument, type StatCrew } from '../../../scripts/live/stat-crew';
 import { testNow } from '../../support/test-clock';
 import { openTestStore, type TestStore } from '../../support/test-store';
 
 /**
  * #28: the deployment recipe, run. Two instances of the server on one PostgreSQL behind nginx rendered from
- * deploy/nginx/athletics.conf.template (nginx from the system's packages; .ci/run installs it). A few hundred fans
- * follow a live game through nginx; one instance is killed with SIGKILL mid-game and every fan must end with every
- * event exactly once; the killed one comes back and the other is stopped with SIGTERM under a load of GETs and
- * stat-crew PUTs: no request fails and again no fan loses or repeats an event.
+ * deploy/nginx/athletics.conf.template (nginx and its nchan module from the system's packages; .ci/run installs
+ * them). A few hundred fans follow a live game through nginx; one instance is killed with SIGKILL mid-game and every
+ * fan must end with every event exactly once; the killed one comes back and the other is stopped with SIGTERM under
+ * a load of GETs and stat-crew PUTs: no request fails and again no fan loses or repeats an event. Run twice: with
+ * the fans' streams held by nginx's nchan module (#49, the recipe's default: the fans never notice an instance
+ * going) and by the instances (they resume on the other one with Last-Event-ID).
  */
 
 const postgresUrl = inject('postgresUrl');
@@ -28,7 +31,7 @@ const TENANT = 'ridgemont';
 const FANS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => {
+describe.skipIf(!postgresUrl).each<LiveStreams>(['nchan', 'node'])('two instances on PostgreSQL behind nginx, live streams held by %s', (streams) => {
   let store: TestStore;
   let nginx: RunningNginx;
   let prefix: string;
@@ -48,11 +51,13 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
       .limit(1);
     gameId = game!.id;
     prefix = mkdtempSync(path.join(os.tmpdir(), 'athletics-cluster-'));
-    const env = { SEED_DATE: new Date(testNow()).toISOString(), CLIENT_DIR: path.join(prefix, 'no-client'), LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '5000' };
+    const env: NodeJS.ProcessEnv = { SEED_DATE: new Date(testNow()).toISOString(), CLIENT_DIR: path.join(prefix, 'no-client'), LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '5000' };
     options = (name, port) => ({ name, port, databaseUrl: store.database.connectionString!, entry: 'sources', env });
+    const nginxPort = await freePort();
+    if (streams === 'nchan') env.LIVE_PUBLISH_URL = livePublishUrl(`http://127.0.0.1:${nginxPort}`);
     const ports = [await freePort(), await freePort()];
     instances.push(...(await Promise.all(ports.map((port, index) => startInstance(options(`instance-${index + 1}`, port))))));
-    nginx = await startNginx({ prefix: path.join(prefix, 'nginx'), port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`) });
+    nginx = await startNginx({ prefix: path.join(prefix, 'nginx'), port: nginxPort, upstreams: ports.map((port) => `127.0.0.1:${port}`), streams });
   }, 180_000);
 
   afterAll(async () => {
@@ -63,7 +68,7 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
     if (prefix) rmSync(prefix, { recursive: true, force: true });
   });
 
-  it("keeps public GETs in nginx's micro-cache as the app's Cache-Control allows, and never staff or signed-in answers", async () => {
+  it.runIf(streams === 'nchan')("keeps public GETs in nginx's micro-cache as the app's Cache-Control allows, and never staff or signed-in answers", async () => {
     const get = async (url: string, headers: Record<string, string> = {}) => {
       const response = await fetch(`${nginx.url}${url}`, { headers: { tenant: TENANT, ...headers } });
       await response.arrayBuffer();
@@ -116,8 +121,10 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
     await send(10);
     expect(await allHave(lastEventId)).toBe(FANS);
     const movedByKill = fans.filter((fan) => fan.reconnects > 0).length;
-    // least_conn spread the fans over both instances: about half of them were on the one killed.
-    expect(movedByKill).toBeGreaterThan(FANS / 4);
+    // nchan: nginx holds every stream, so no fan noticed. The instances: least_conn spread the fans over both, and
+    // about half of them were on the one killed.
+    if (streams === 'nchan') expect(movedByKill).toBe(0);
+    else expect(movedByKill).toBeGreaterThan(FANS / 4);
     expect(tally()).toEqual({ lost: 0, duplicated: 0 });
 
     // The killed instance back; then the other stopped with SIGTERM under page-and-API GETs and stat-crew PUTs.
@@ -153,12 +160,69 @@ describe.skipIf(!postgresUrl)('two instances on PostgreSQL behind nginx', () => 
 
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(50);
-    expect(fans.filter((fan) => fan.reconnects > 0).length).toBeGreaterThan(movedByKill);
+    if (streams === 'nchan') expect(fans.filter((fan) => fan.reconnects > 0)).toHaveLength(0);
+    else expect(fans.filter((fan) => fan.reconnects > 0).length).toBeGreaterThan(movedByKill);
     expect(tally()).toEqual({ lost: 0, duplicated: 0 });
     expect(fans.flatMap((fan) => fan.failures)).toEqual([]);
-    // Every fan resumed from its Last-Event-ID: the full state only once, when it first connected.
-    expect(fans.filter((fan) => fan.states !== 1)).toHaveLength(0);
+    // The instances: every fan resumed from its Last-Event-ID, the full state only once, when it first connected.
+    // nchan sends events only (a fan's page has the state; the browser takes a fresh one over HTTP after a gap).
+    expect(fans.filter((fan) => fan.states !== (streams === 'nchan' ? 0 : 1))).toHaveLength(0);
 
     for (const fan of fans) fan.close();
     }, 120_000);
+
+  it.runIf(streams === 'nchan')('shows a fan back after more events than nchan keeps the gap in the event ids, and the state to take is the newest', async () => {
+    const crew: StatCrew = { base: nginx.url, tenant: TENANT, token: demoLiveToken(TENANT) };
+    const url = `${nginx.url}/api/v2/live/games/${gameId}/events?tenant=${TENANT}`;
+    const state = await fetch(`${nginx.url}/api/v2/live/games/${gameId}`, { headers: { tenant: TENANT } }).then((response) => response.json() as Promise<{ eventId: number; game: LiveGame }>);
+    // A new fan gets the last few events (their ids in the data); the newest is the state's.
+    const recent = await readFrames(url, {}, (frame) => frame.eventId === state.eventId);
+    expect(recent.length).toBeGreaterThan(1);
+    expect(recent.map((frame) => frame.eventId)).toEqual(recent.map((_, index) => state.eventId - recent.length + 1 + index));
+    const seen = recent.at(-1)!;
+
+    // The fan goes away; 70 events later (nchan keeps 64) it comes back with its Last-Event-ID.
+    let latest = state.eventId;
+    for (const document of withClockTicks([state.game], 71).slice(1)) latest = (await sendDocument(crew, gameId, document)).eventId;
+    expect(latest).toBe(state.eventId + 70);
+    const [resumed] = await readFrames(url, { 'last-event-id': seen.streamId }, () => true);
+    // Not a silent hole: the next event it gets does not follow its last, so the browser takes the state again.
+    expect(resumed!.eventId).toBeGreaterThan(seen.eventId + 1);
+    const fresh = await fetch(`${nginx.url}/api/v2/live/games/${gameId}`, { headers: { tenant: TENANT } }).then((response) => response.json() as Promise<{ eventId: number }>);
+    expect(fresh.eventId).toBe(latest);
+  });
 });
+
+interface Frame {
+  streamId: string;
+  eventId: number;
+}
+
+/** A fan's stream read through fetch until `done` says the frame read is the last wanted. */
+async function readFrames(url: string, headers: Record<string, string>, done: (frame: Frame) => boolean): Promise<Frame[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 10_000);
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const frames: Frame[] = [];
+  let text = '';
+  try {
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) return frames;
+      text += value;
+      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
+        const lines = text.slice(0, end).split('\n');
+        text = text.slice(end + 2);
+        const streamId = lines.find((line) => line.startsWith('id: '))?.slice(4);
+        const eventId = /"eventId":(\d+)/.exec(lines.find((line) => line.startsWith('data: ')) ?? '')?.[1];
+        if (streamId === undefined || eventId === undefined) continue;
+        frames.push({ streamId, eventId: Number(eventId) });
+        if (done(frames.at(-1)!)) return frames;
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
