@@ -105,6 +105,8 @@ export interface LiveStreamOptions {
   apiBase: string;
   tenant: string;
   EventSource: EventSourceConstructor;
+  /** For the game stream's full state over HTTP when a delta cannot be applied; the global fetch by default. */
+  fetch?: typeof fetch;
 }
 
 /** The API adapter set over one HTTP client and one event-stream source, as composition builds it. */

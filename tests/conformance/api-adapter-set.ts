@@ -73,7 +73,7 @@ export function apiAdapterSet(options: ApiAdapterSetOptions = {}): AdapterSetFac
       const apiBase = `${origin}/api/v2`;
       const fetchImpl = options.fetchFor?.(origin);
       const over = (tenant: string, fetch?: typeof globalThis.fetch) =>
-        apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quietLogger, fetch }), { apiBase, tenant, EventSource: eventSourceOver(fetch) }, quietLogger);
+        apiAdapters(new FetchHttpClient({ apiBase, tenant, logger: quietLogger, fetch }), { apiBase, tenant, EventSource: eventSourceOver(fetch), fetch }, quietLogger);
       return {
         forTenant: (tenant) => over(tenant, fetchImpl),
         failing: (mode) => {

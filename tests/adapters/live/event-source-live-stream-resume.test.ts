@@ -4,6 +4,9 @@ import type { NetworkSignals } from '../../../adapters/live/live-connection';
 import { diffLiveGame } from '../../../core/live/live-delta';
 import { LIVE_BROWSER_RETRY_LIMIT_MS, reconnectDelay } from '../../../core/live/live-connection.machine';
 import type { LiveGameEvent, LiveStreamStatus } from '../../../core/live/live-stream.port';
+import { foldLiveEvent } from '../../../core/live/live-event-fold';
+import type { LiveGameSnapshot } from '../../../core/live/live-game';
+import type { Logger } from '../../../core/platform/logger.port';
 import { liveGame, withChange } from '../../core/live/live-game-fixture';
 import { quietLogger } from '../../support/quiet-logger';
 
@@ -21,7 +24,8 @@ class FakeEventSource extends EventTarget {
     this.readyState = 1;
     this.onopen?.();
   }
-  send(type: string, data: unknown, id: number) {
+  /** `id` is the SSE id: the event id through Node, nchan's own ('1796677489:3') through nchan. */
+  send(type: string, data: unknown, id: number | string) {
     this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: String(id) }));
   }
   /** A network drop the browser retries itself (CONNECTING), or a failure it gives up on (CLOSED). */
@@ -35,16 +39,54 @@ class FakeEventSource extends EventTarget {
 }
 
 const GAME = 77;
-const games = [0, 1, 2, 3, 4].map((n) => withChange(liveGame(), { home: n * 2, visiting: n, clock: 500 - n * 10, period: 1 }));
-const state = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', game: games[eventId - 1] });
+const games = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => withChange(liveGame(), { home: n * 2, visiting: n, clock: 500 - n * 10, period: 1 }));
+const state = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', game: games[eventId - 1]! });
 const delta = (eventId: number) => ({ gameId: GAME, eventId, updatedAt: 'now', delta: diffLiveGame(games[eventId - 2]!, games[eventId - 1]!) });
 
-function follow(network: NetworkSignals | null = null, Stream: typeof EventSourceLiveStream = EventSourceLiveStream) {
-  const stream = new Stream({ apiBase: '/api/v2', tenant: 'ridgemont', logger: quietLogger, EventSource: FakeEventSource as unknown as typeof EventSource, network });
+/** A scripted GET /live/games/{gameId}: each request waits until the test answers it. */
+function stateServer() {
+  const requests: Array<{ url: string; tenant: string | null; answer(response: Response | Error): void }> = [];
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      requests.push({ url: String(input), tenant: new Headers(init?.headers).get('tenant'), answer: (response) => (response instanceof Error ? reject(response) : resolve(response)) });
+    })) as typeof globalThis.fetch;
+  return {
+    fetch,
+    requests,
+    /** Answers the latest request, then lets the adapter handle the answer. */
+    async answer(response: Response | Error) {
+      requests.at(-1)!.answer(response);
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
+}
+const stateResponse = (eventId: number) => new Response(JSON.stringify(state(eventId)), { status: 200, headers: { 'content-type': 'application/json' } });
+
+interface FollowOptions {
+  network?: NetworkSignals | null;
+  Stream?: typeof EventSourceLiveStream;
+  fetch?: typeof fetch;
+  after?: number;
+  logger?: Logger;
+}
+
+function follow({ network = null, Stream = EventSourceLiveStream, fetch = stateServer().fetch, after, logger = quietLogger }: FollowOptions = {}) {
+  const stream = new Stream({ apiBase: '/api/v2', tenant: 'ridgemont', logger, EventSource: FakeEventSource as unknown as typeof EventSource, network, fetch });
   const events: LiveGameEvent[] = [];
   const statuses: LiveStreamStatus[] = [];
-  const stop = stream.subscribe(GAME, (event) => events.push(event), (status) => statuses.push(status));
+  const stop = stream.subscribe(GAME, (event) => events.push(event), (status) => statuses.push(status), { after });
   return { events, statuses, stop, latest: () => FakeEventSource.made.at(-1)! };
+}
+
+const ids = (events: LiveGameEvent[]) => events.map((event) => (event.type === 'state' ? `state ${event.snapshot.eventId}` : event.eventId));
+
+/** What a fan shows after folding the events from `initial`: each must apply (no gap, no stale state). */
+function shown(initial: LiveGameSnapshot | null, events: LiveGameEvent[]): LiveGameSnapshot | null {
+  return events.reduce((current, event) => {
+    const { snapshot, outcome } = foldLiveEvent(current, event);
+    expect(outcome).toBe('applied');
+    return snapshot;
+  }, initial);
 }
 
 // The parsers load with a stream's first message; once loaded, each message is handled as it arrives.
@@ -97,8 +139,9 @@ describe('EventSourceLiveStream reconnecting on its own', () => {
     fan.stop();
   });
 
-  it('drops events it already has and resyncs from a full state when one is missing', () => {
-    const fan = follow();
+  it('drops events it already has, and on a gap takes the full state over HTTP without reopening the stream', async () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch });
     const first = fan.latest();
     first.open();
     first.send('state', state(1), 1);
@@ -107,13 +150,28 @@ describe('EventSourceLiveStream reconnecting on its own', () => {
     expect(fan.events).toHaveLength(2);
     first.send('delta', delta(4), 4);
     expect(fan.events).toHaveLength(2);
-    const second = fan.latest();
-    expect(second).not.toBe(first);
-    expect(first.readyState).toBe(2);
-    expect(second.url).toBe(`/api/v2/live/games/${GAME}/events?tenant=ridgemont`);
-    second.open();
-    second.send('state', state(4), 4);
-    expect(fan.events.at(-1)).toMatchObject({ type: 'state', snapshot: { eventId: 4 } });
+    expect(server.requests.map(({ url, tenant }) => [url, tenant])).toEqual([[`/api/v2/live/games/${GAME}`, 'ridgemont']]);
+    first.send('delta', delta(5), 5);
+    await server.answer(stateResponse(4));
+    expect(ids(fan.events)).toEqual(['state 1', 2, 'state 4', 5]);
+    expect(shown(null, fan.events)).toEqual(state(5));
+    expect(FakeEventSource.made).toEqual([first]);
+    expect(first.readyState).toBe(1);
+    fan.stop();
+  });
+
+  it('still takes a state frame from the stream in place of the one it holds, and one over HTTP only when it is newer', async () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch, after: 1 });
+    fan.latest().open();
+    fan.latest().send('delta', delta(3), 3);
+    expect(server.requests).toHaveLength(1);
+    fan.latest().send('state', state(3), 3);
+    fan.latest().send('delta', delta(4), 4);
+    await server.answer(stateResponse(2));
+    expect(ids(fan.events)).toEqual(['state 3', 4]);
+    vi.advanceTimersByTime(60_000);
+    expect(server.requests).toHaveLength(1);
     fan.stop();
   });
 
@@ -128,7 +186,7 @@ describe('EventSourceLiveStream reconnecting on its own', () => {
         return () => {};
       },
     };
-    const fan = follow(network);
+    const fan = follow({ network });
     fan.latest().open();
     fan.latest().send('state', state(1), 1);
     offline();
@@ -158,7 +216,7 @@ describe('EventSourceLiveStream reconnecting on its own', () => {
     vi.resetModules();
     // A fresh copy of the module, whose parsers have not loaded yet.
     const fresh = await import('../../../adapters/live/event-source-live-stream');
-    const fan = follow(null, fresh.EventSourceLiveStream);
+    const fan = follow({ Stream: fresh.EventSourceLiveStream });
     fan.latest().open();
     fan.latest().send('state', state(1), 1);
     fan.latest().send('delta', delta(2), 2);
@@ -168,5 +226,122 @@ describe('EventSourceLiveStream reconnecting on its own', () => {
     expect(fan.events.map((event) => (event.type === 'state' ? event.snapshot.eventId : event.eventId))).toEqual([1, 2, 3]);
     expect(fan.latest().url).toBe(`/api/v2/live/games/${GAME}/events?tenant=ridgemont`);
     fan.stop();
+  });
+});
+
+describe('EventSourceLiveStream through nchan (deltas only, with its own message ids)', () => {
+  const nchanId = (n: number) => `1796677489:${n}`;
+  /** A fresh nchan subscriber first gets the deltas it buffered, perhaps older than the fan's state. */
+  function sendDeltas(fan: ReturnType<typeof follow>, eventIds: number[]) {
+    for (const eventId of eventIds) fan.latest().send('delta', delta(eventId), nchanId(eventId + 40));
+  }
+
+  it("with the page's state, drops the buffered deltas it has and applies the ones after it, fetching nothing", () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch, after: 4 });
+    expect(fan.latest().url).toBe(`/api/v2/live/games/${GAME}/events?tenant=ridgemont&lastEventId=4`);
+    fan.latest().open();
+    sendDeltas(fan, [2, 3, 4, 5]);
+    sendDeltas(fan, [6]);
+    expect(ids(fan.events)).toEqual([5, 6]);
+    expect(shown(state(4), fan.events)).toEqual(state(6));
+    expect(server.requests).toEqual([]);
+    fan.stop();
+  });
+
+  it('without a state, fetches it once at the first delta and applies the held deltas that follow it', async () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch });
+    fan.latest().open();
+    sendDeltas(fan, [2, 3, 4, 5]);
+    expect(fan.events).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+    sendDeltas(fan, [6]);
+    await server.answer(stateResponse(4));
+    expect(ids(fan.events)).toEqual(['state 4', 5, 6]);
+    sendDeltas(fan, [7]);
+    expect(shown(null, fan.events)).toEqual(state(7));
+    expect(server.requests).toHaveLength(1);
+    expect(FakeEventSource.made).toHaveLength(1);
+    fan.stop();
+  });
+
+  it('on a gap, fetches the state again (after a wait) while it is older than the deltas held, and never applies one that does not follow', async () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch, after: 1 });
+    fan.latest().open();
+    sendDeltas(fan, [2, 4, 5]);
+    expect(ids(fan.events)).toEqual([2]);
+    await server.answer(stateResponse(2));
+    expect(ids(fan.events)).toEqual([2]);
+    vi.advanceTimersByTime(499);
+    expect(server.requests).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(server.requests).toHaveLength(2);
+    sendDeltas(fan, [6]);
+    await server.answer(stateResponse(4));
+    expect(ids(fan.events)).toEqual([2, 'state 4', 5, 6]);
+    expect(shown(state(1), fan.events)).toEqual(state(6));
+    vi.advanceTimersByTime(60_000);
+    expect(server.requests).toHaveLength(2);
+    fan.stop();
+  });
+
+  it('after a 204 (no live document yet), asks again after a wait and applies what follows the state', async () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch });
+    fan.latest().open();
+    sendDeltas(fan, [2]);
+    await server.answer(new Response(null, { status: 204 }));
+    expect(fan.events).toEqual([]);
+    sendDeltas(fan, [3]);
+    expect(server.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(server.requests).toHaveLength(2);
+    await server.answer(stateResponse(2));
+    expect(ids(fan.events)).toEqual(['state 2', 3]);
+    sendDeltas(fan, [4]);
+    expect(shown(null, fan.events)).toEqual(state(4));
+    fan.stop();
+  });
+
+  it('retries a failed fetch with a growing backoff, warning each time, and stops for good when unsubscribed', async () => {
+    const server = stateServer();
+    const warn = vi.fn();
+    const fan = follow({ fetch: server.fetch, after: 1, logger: { ...quietLogger, warn } });
+    fan.latest().open();
+    sendDeltas(fan, [3]);
+    await server.answer(new TypeError('Failed to fetch'));
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(`game ${GAME} could not be fetched`), expect.any(TypeError));
+    vi.advanceTimersByTime(500);
+    expect(server.requests).toHaveLength(2);
+    await server.answer(new Response('busy', { status: 503 }));
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining(`game ${GAME} could not be fetched`), expect.any(Error));
+    vi.advanceTimersByTime(999);
+    expect(server.requests).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(server.requests).toHaveLength(3);
+    await server.answer(stateResponse(2));
+    expect(ids(fan.events)).toEqual(['state 2', 3]);
+
+    sendDeltas(fan, [5]);
+    expect(server.requests).toHaveLength(4);
+    await server.answer(new TypeError('Failed to fetch'));
+    fan.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(server.requests).toHaveLength(4);
+    expect(ids(fan.events)).toEqual(['state 2', 3]);
+  });
+
+  it('emits nothing once unsubscribed while its fetch is on its way', async () => {
+    const server = stateServer();
+    const fan = follow({ fetch: server.fetch });
+    fan.latest().open();
+    sendDeltas(fan, [2]);
+    fan.stop();
+    await server.answer(stateResponse(2));
+    vi.advanceTimersByTime(60_000);
+    expect(fan.events).toEqual([]);
+    expect(server.requests).toHaveLength(1);
   });
 });
