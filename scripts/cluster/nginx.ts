@@ -76,12 +76,12 @@ export function renderNchanConfig(publishers: readonly string[] = ['127.0.0.1', 
 }
 
 /** A whole nginx.conf for a private nginx (its own prefix, pid and logs) around the site's configuration. */
-function mainConfig(prefix: string, modules: readonly string[]): string {
+function mainConfig(prefix: string, modules: readonly string[], workers: number | 'auto'): string {
   // Started by root (a container, CI), nginx would run its workers as `nobody`, who cannot write the prefix's
   // temporary and cache files: they run as the user who owns them, as every other process of the cluster does.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by npm run cluster: a private nginx around deploy/nginx/athletics.conf.template.
-${modules.map((module) => `load_module ${module};\n`).join('')}${user}worker_processes auto;
+${modules.map((module) => `load_module ${module};\n`).join('')}${user}worker_processes ${workers};
 worker_rlimit_nofile ${openFileLimit()};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -105,7 +105,7 @@ export interface RunningNginx {
 }
 
 /** Starts nginx in the foreground with its files under `prefix`, in front of `upstreams`; resolves once it answers. */
-export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string; exposeUpstream?: boolean; streams?: LiveStreams }): Promise<RunningNginx> {
+export async function startNginx(options: { prefix: string; port: number; upstreams: string[]; host?: string; exposeUpstream?: boolean; streams?: LiveStreams; workers?: number }): Promise<RunningNginx> {
   const nginx = findNginx();
   const prefix = path.resolve(options.prefix);
   mkdirSync(prefix, { recursive: true });
@@ -118,7 +118,7 @@ export async function startNginx(options: { prefix: string; port: number; upstre
   // A bench tells the instances apart by the answer's X-Upstream (never in a deployment: it names internal addresses).
   if (options.exposeUpstream) site = site.replace(/(\n\s*add_header X-Micro-Cache [^\n]+)/, '$1\n    add_header X-Upstream $upstream_addr always;');
   writeFileSync(path.join(prefix, 'athletics.conf'), site);
-  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix, nchan ? [findNchanModule()] : []));
+  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix, nchan ? [findNchanModule()] : [], options.workers ?? 'auto'));
   const test = spawn(nginx, ['-t', '-q', '-e', path.join(prefix, 'error.log'), '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let testErrors = '';
   test.stderr!.on('data', (chunk: Buffer) => (testErrors += chunk.toString()));

@@ -43,6 +43,8 @@ export class ResumingFan {
     url: string,
     private readonly tenant: string,
     private readonly now: () => number,
+    /** The loopback address to connect from (127.0.0.2, ...): one address has some 28,000 ports to one server. */
+    private readonly localAddress?: string,
   ) {
     this.target = new URL(url);
     this.connect();
@@ -59,7 +61,7 @@ export class ResumingFan {
   }
 
   private connect(): void {
-    const socket = net.connect({ host: this.target.hostname, port: Number(this.target.port || 80), noDelay: true });
+    const socket = net.connect({ host: this.target.hostname, port: Number(this.target.port || 80), noDelay: true, localAddress: this.localAddress });
     this.socket = socket;
     const lastEventId = this.lastStreamId === null ? '' : `Last-Event-ID: ${this.lastStreamId}\r\n`;
     socket.write(`GET ${this.target.pathname}${this.target.search} HTTP/1.1\r\nHost: ${this.target.host}\r\ntenant: ${this.tenant}\r\nAccept: text/event-stream\r\n${lastEventId}\r\n`);
@@ -219,7 +221,9 @@ class StreamParser {
       // Only the lines a fan reads (id:, event:, retry:, the empty line ending a frame); data: lines only when the
       // event id is in them.
       const first = text.charCodeAt(start);
-      if (newline === start || first === 0x69 || first === 0x65 || first === 0x72 || (first === 0x64 && this.wantsData())) this.onLine(text.slice(start, newline));
+      if (newline === start || first === 0x69 || first === 0x65 || first === 0x72) this.onLine(text.slice(start, newline));
+      // The event id is at the start of the data ({"gameId":…,"eventId":…): the rest is not read.
+      else if (first === 0x64 && this.wantsData()) this.onLine(text.slice(start, Math.min(newline, start + 64)));
       start = newline + 1;
     }
     this.carry = text.slice(start);

@@ -111,15 +111,14 @@ export class LiveService {
     return outcome;
   }
 
+  /** The game's event before the answer; the scoreboard's list (a query) after it, without making the crew wait. */
   private async publishToNchan(tenant: Tenant, message: LiveDeltaMessage): Promise<void> {
     const publisher = this.options.publisher;
     if (!publisher) return;
-    try {
-      await publisher.publishDelta(tenant.key, message);
-      await publisher.publishScoreboard(tenant.key, await listLiveScoreboard(this.options.db, tenant));
-    } catch (error) {
-      this.options.onError(error);
-    }
+    await publisher.publishDelta(tenant.key, message).catch(this.options.onError);
+    void listLiveScoreboard(this.options.db, tenant)
+      .then((items) => publisher.publishScoreboard(tenant.key, items))
+      .catch(this.options.onError);
   }
 
   private async fanOutRemote(notice: LiveNotification): Promise<void> {
