@@ -66,7 +66,6 @@ async function ingest(deps: ApiDeps, live: LiveService, request: FastifyRequest,
   const outcome = await live.ingest(tenant, gameId, read.game);
   if (outcome.kind === 'not-found') throw notFound(`No game ${gameId} in this school's schedule.`);
   if (outcome.kind === 'final') return reply.code(409).header('cache-control', 'no-store').send(errorBody('game_final', 'This game is final: its result was posted in the studio, and the feed can no longer change it.'));
-  if (outcome.kind === 'stored' && outcome.scheduleChanged) deps.invalidate(tenant.id);
   if (read.game.Game.IsComplete && deps.changes) {
     // The final's box score is derived from the stored document: a failure here is logged, and the crew's next send retries it.
     await recordLiveFinal({ db: deps.db, now: deps.now, changes: deps.changes }, tenant, gameId, read.game, read.xml).catch((error: unknown) => request.log.warn({ err: error, gameId }, 'the live final could not be stored as the box score'));

@@ -6,6 +6,8 @@
  * How stale each may be. A studio write drops this app's own caches on every instance at once; a copy
  * in a browser or a shared cache is not dropped, so its lifetime is the staleness a fan can see:
  * - live data (scores under way, the live stream, countdowns): none. `no-cache`/`no-store`, no s-maxage.
+ *   A running score drops the school's cached content and pages at most every 5 s (a start, a final or a
+ *   result at once: server/live/schedule-cache-drops.ts); a page's scores follow the live streams once hydrated.
  * - stories, rosters, schedules' pages and the rest of the content: seconds. A shared copy lives 10 s
  *   (5 s for a page, which also shows scores) and may be served 30 s past that only while the shared
  *   cache refetches it. Browsers keep no fresh copy (max-age=0): they revalidate with the ETag, which the

@@ -8,7 +8,7 @@ import type { Db } from '../store/database';
 import { liveGameDocuments, liveGameEvents } from '../store/tables/live';
 import { games } from '../store/tables/schedule';
 import type { LiveDocumentCache } from './document-cache';
-import { liveGameRowChanges } from './live-game-row';
+import { liveGameRowChanges, type LiveGameRowChanges } from './live-game-row';
 import { LIVE_EVENT_HISTORY } from './live-store';
 
 /** The PostgreSQL channel other instances LISTEN on (payload: liveNotification). */
@@ -24,6 +24,8 @@ export interface LiveNotification {
   eventId: number;
   /** The games row changed too: cached schedule GETs of the school are stale. */
   scheduleChanged: boolean;
+  /** Only its running score changed (not its state or result): the drop may wait a moment (ScheduleCacheDrops). */
+  runningScoreOnly?: boolean;
   /**
    * #28: the event itself, when it fits in a notification: the other instances fan it out without reading it
    * back. A larger one (a full box score at once) is read from the store.
@@ -42,12 +44,18 @@ export function notificationPayload(notification: LiveNotification): string {
   return JSON.stringify(named);
 }
 
+/** The fields of the games row a document changes from the one before it. */
+function changedRowFields(changes: LiveGameRowChanges, before: LiveGameRowChanges): Array<keyof LiveGameRowChanges> {
+  const fields = new Set([...Object.keys(changes), ...Object.keys(before)] as Array<keyof LiveGameRowChanges>);
+  return [...fields].filter((field) => !jsonEqual(changes[field], before[field]));
+}
+
 export type IngestOutcome =
   | { kind: 'not-found' }
   /** Issue 26: the studio posted or corrected this game's final (games.result_final): the feed can no longer move it. */
   | { kind: 'final' }
   | { kind: 'unchanged'; eventId: number }
-  | { kind: 'stored'; eventId: number; delta: LiveDelta; document: LiveGame; updatedAt: string; /** The games row changed (state, score, result): cached schedule GETs are stale. */ scheduleChanged: boolean };
+  | { kind: 'stored'; eventId: number; delta: LiveDelta; document: LiveGame; updatedAt: string; /** The games row changed (state, score, result): cached schedule GETs are stale. */ scheduleChanged: boolean; runningScoreOnly: boolean };
 
 export interface IngestOptions {
   db: Db;
@@ -101,6 +109,7 @@ export async function ingestLiveDocument(options: IngestOptions, tenantId: numbe
     const changes = liveGameRowChanges(document, game.locationIndicator);
     const before = previous ? liveGameRowChanges(previous, game.locationIndicator) : {};
     const scheduleChanged = Object.keys(changes).length > 0 && !jsonEqual(changes, before);
+    const runningScoreOnly = scheduleChanged && changedRowFields(changes, before).every((field) => field === 'teamScore' || field === 'opponentScore');
     if (scheduleChanged) {
       await tx.update(games).set(changes).where(eq(games.id, gameId));
       // Issue 46: fans hear of the start and the final from the feed's own transaction (the outbox sends them).
@@ -110,10 +119,10 @@ export async function ingestLiveDocument(options: IngestOptions, tenantId: numbe
       }
     }
     if (options.notify) {
-      const payload = notificationPayload({ schema: options.notify.schema, origin: options.notify.origin, tenantId, gameId, eventId, scheduleChanged, change: { delta, updatedAt: updatedAt.toISOString() } });
+      const payload = notificationPayload({ schema: options.notify.schema, origin: options.notify.origin, tenantId, gameId, eventId, scheduleChanged, runningScoreOnly, change: { delta, updatedAt: updatedAt.toISOString() } });
       await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
     }
-    return { kind: 'stored', eventId, delta, document, updatedAt: updatedAt.toISOString(), scheduleChanged } as const;
+    return { kind: 'stored', eventId, delta, document, updatedAt: updatedAt.toISOString(), scheduleChanged, runningScoreOnly } as const;
   });
   if (outcome.kind === 'stored') options.cache?.set(gameId, outcome.eventId, document);
   return outcome;

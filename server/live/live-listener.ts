@@ -8,6 +8,7 @@ function parseNotification(payload: string | undefined): LiveNotification | null
     const ids = [value.tenantId, value.gameId, value.eventId];
     if (typeof value.schema !== 'string' || typeof value.origin !== 'string' || !ids.every((id) => Number.isInteger(id))) return null;
     value.scheduleChanged = value.scheduleChanged === true;
+    value.runningScoreOnly = value.runningScoreOnly === true;
     const change = value.change;
     if (change !== undefined && (typeof change !== 'object' || change === null || typeof change.delta !== 'object' || change.delta === null || typeof change.updatedAt !== 'string')) delete value.change;
     return value as LiveNotification;

@@ -9,6 +9,7 @@ import { LiveListener } from './live-listener';
 import { listLiveScoreboard, liveScoreboardItem } from './live-scoreboard';
 import { loadLiveEvents, loadLiveSnapshot } from './live-store';
 import type { LiveDeltaMessage, NchanPublisher } from './nchan-publisher';
+import { ScheduleCacheDrops } from './schedule-cache-drops';
 import { ScoreboardHub } from './scoreboard-hub';
 
 /** DESIGN: heartbeats keep proxies from closing idle streams. */
@@ -19,7 +20,7 @@ export interface LiveServiceOptions {
   /** The store behind `db`; on PostgreSQL, instances fan out each other's events through LISTEN/NOTIFY. */
   database?: Database;
   now: () => number;
-  /** Drops a school's cached GETs (the games row follows the live document). */
+  /** Drops a school's cached GETs (the games row follows the live document; a running score's drop may wait 5 s). */
   invalidate: (tenantId: number) => void;
   onError: (error: unknown) => void;
   heartbeatMs?: number;
@@ -36,11 +37,13 @@ export class LiveService {
   readonly games: LiveHub;
   readonly scoreboard: ScoreboardHub;
   private readonly documents = new LiveDocumentCache();
+  private readonly scheduleDrops: ScheduleCacheDrops;
   private listener: LiveListener | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: LiveServiceOptions) {
     const { db } = options;
+    this.scheduleDrops = new ScheduleCacheDrops(options.invalidate);
     this.games = new LiveHub(
       {
         snapshot: (tenantId, gameId) => loadLiveSnapshot(db, tenantId, gameId),
@@ -85,6 +88,7 @@ export class LiveService {
   async stop(): Promise<number> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    this.scheduleDrops.flush();
     // The fans first: they reconnect elsewhere while the listener closes.
     const closed = this.games.closeAll() + this.scoreboard.closeAll();
     await this.listener?.stop();
@@ -103,6 +107,7 @@ export class LiveService {
     const outcome = await ingestLiveDocument({ db: this.options.db, now: this.options.now, cache: this.documents, notify: shared ? { schema: shared.schema, origin: this.origin } : undefined }, tenantId, gameId, document);
     if (outcome.kind === 'stored') {
       const { eventId, delta, updatedAt } = outcome;
+      if (outcome.scheduleChanged) this.scheduleDrops.changed(tenantId, outcome.runningScoreOnly);
       void this.games
         .publish({ tenantId, gameId, eventId, change: { delta, document, updatedAt } })
         .then(() => this.scoreboard.publish(tenantId, gameId, { gameId, eventId, updatedAt, game: document }));
@@ -123,7 +128,7 @@ export class LiveService {
 
   private async fanOutRemote(notice: LiveNotification): Promise<void> {
     // The other instance moved the schedule (state, score): drop this instance's cached GETs too.
-    if (notice.scheduleChanged) this.options.invalidate(notice.tenantId);
+    if (notice.scheduleChanged) this.scheduleDrops.changed(notice.tenantId, notice.runningScoreOnly === true);
     await this.games.publish({ tenantId: notice.tenantId, gameId: notice.gameId, eventId: notice.eventId, change: notice.change });
     const snapshot = this.games.snapshotOf(notice.tenantId, notice.gameId);
     // The state the fans hold is the stored document: this instance's next ingest of the game diffs against it

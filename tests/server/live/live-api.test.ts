@@ -145,6 +145,21 @@ describe.each(storeKinds(postgresUrl))('live games (%s)', (kind) => {
     expect(after.items.some((entry) => entry.id === gameId)).toBe(false);
   });
 
+  it("drops the school's cached answers at once for a start or a final, and a running score's a moment later", async () => {
+    const gameId = newGame();
+    // Any cached answer of the school shows whether its cache was dropped (MISS) or not (HIT).
+    const cached = async () => (await api.get('/api/v2/Sports')).headers['x-cache'];
+    await cached();
+    await put(gameId, crewDocument({ home: 30, visiting: 30, period: 2, clock: 300 }));
+    expect(await cached()).toBe('MISS');
+    expect(await cached()).toBe('HIT');
+    // A score right after the start: the fans' streams carry it at once; the school's cache stands a moment.
+    await put(gameId, crewDocument({ home: 32, visiting: 30, period: 2, clock: 280 }));
+    expect(await cached()).toBe('HIT');
+    await put(gameId, crewDocument({ home: 32, visiting: 33, period: 2, clock: 0, complete: true }));
+    expect(await cached()).toBe('MISS');
+  });
+
   it('streams the full state, then only what changed; a fan applying the deltas holds the stored state', async () => {
     const gameId = newGame();
     const documents = simulatedDocuments('mbball', 11, 12);
