@@ -18,6 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -69,6 +70,22 @@ const instanceOptions = (index: number): InstanceOptions => ({ name: `instance-$
 const nameOf = (upstream: string) => (upstream === 'nginx' ? 'nginx (nchan)' : `instance-${ports.indexOf(Number(upstream.split(':').pop())) + 1}`);
 /** The machine's clock in ms, as the fans' processes read it. */
 const epochNow = () => performance.timeOrigin + performance.now();
+
+// The GETs through node:http on kept-alive connections: fetch costs this process several times the CPU a request,
+// and the load's own cost shares the cores with what is measured.
+const getAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** A GET's status and cookies (its body read and dropped; a redirect not followed). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; setCookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: getAgent, headers, timeout: 10_000 }, (response) => {
+      response.resume();
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [] }));
+      response.once('error', reject);
+    });
+    request.once('timeout', () => request.destroy(new Error('timed out')));
+    request.once('error', reject);
+  });
+}
 
 /** Resident memory of a process, from /proc. */
 function rssBytes(pid: number): number {
@@ -157,10 +174,9 @@ try {
     const url = `${nginx.url}${getUrls[getCount++ % getUrls.length]}`;
     const at = epochNow();
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    fetch(url, { headers: { tenant: TENANT, host: 'localhost', ...(cookie ? { cookie } : {}) }, redirect: 'manual' }).then(
-      async (response) => {
-        await response.arrayBuffer();
-        for (const set of response.headers.getSetCookie()) {
+    get(url, { tenant: TENANT, host: 'localhost', ...(cookie ? { cookie } : {}) }).then(
+      (response) => {
+        for (const set of response.setCookies) {
           const [name, value] = set.split(';')[0]!.split('=') as [string, string | undefined];
           cookies.set(name, value ?? '');
         }
@@ -217,6 +233,10 @@ try {
   }
   const phase1Puts = putMs.filter(([at]) => at >= phase1Start).map(([, ms]) => ms).sort((a, b) => a - b);
   console.log(`   the stat crew's PUT answered in p50 ${percentile(phase1Puts, 50).toFixed(0)} ms, p99 ${percentile(phase1Puts, 99).toFixed(0)} ms (part of ingest → fan)`);
+  // The slowest updates on their own: a tail all fans share (an update held up before nchan) or one of a few fans.
+  const perUpdate = await Promise.all(phase1Ids.map(async (id) => ({ id, put: putMs.find(([at]) => at === sentAt.get(id))?.[1] ?? Number.NaN, fans: await fleet.latencies(new Map([[id, sentAt.get(id)!]])) })));
+  const slowest = perUpdate.sort((a, b) => b.fans.percentile(99) - a.fans.percentile(99)).slice(0, 3);
+  console.log(`   slowest updates: ${slowest.map(({ id, put, fans }) => `#${id} PUT ${put.toFixed(0)} ms, fans p50 ${fans.percentile(50)} / p99 ${fans.percentile(99)} ms`).join(' · ')}`);
   console.log(`   errors ${phase1Errors} of ${requests} requests and ${fanCount} streams · budget p99 ≤ ${BUDGET.p99Ms} ms, 0 errors: ${verdict(worstP99 <= BUDGET.p99Ms && phase1Errors === 0)}`);
   console.log(`   the bench's own event loop (fans and load) ran late by p50 ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms`);
   console.log(`   CPU (of one core): instances ${instanceCpu.map(share).join(' + ')}, nginx ${share(nginxCpu)}, fans ${share(fansCpu)}, this process (stat crew and GETs) ${share((selfCpu.user + selfCpu.system) / 1000)}; the machine ${share(machineCpu)} of ${os.availableParallelism() * 100} %`);

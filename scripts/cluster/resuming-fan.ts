@@ -1,5 +1,8 @@
 import net from 'node:net';
 
+/** One read buffer for every fan of a process (each read is handled before the next). */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+
 /**
  * A fan's live stream as a browser's EventSource keeps it: when the stream drops (its instance killed, or draining
  * with `retry:`), it reconnects after the server's retry delay (else about a second, jittered) with `Last-Event-ID`,
@@ -61,27 +64,20 @@ export class ResumingFan {
   }
 
   private connect(): void {
-    const socket = net.connect({ host: this.target.hostname, port: Number(this.target.port || 80), noDelay: true, localAddress: this.localAddress });
+    // The response's end (its last chunk) ends this stream: the connection may stay open (keep-alive), the fan goes.
+    const parser = new StreamParser((line) => this.line(line), () => socket.destroy(), () => this.frameStreamId !== null && this.frameId === null);
+    // The bytes arrive in one buffer the process's fans share (read synchronously, never kept), not in a new Buffer
+    // through the stream machinery each time: a third of a fan's cost per event.
+    const socket: net.Socket = net.connect({
+      host: this.target.hostname,
+      port: Number(this.target.port || 80),
+      noDelay: true,
+      localAddress: this.localAddress,
+      onread: { buffer: READ_BUFFER, callback: (length: number, buffer: Uint8Array) => this.received(socket, parser, (buffer as Buffer).subarray(0, length)) },
+    });
     this.socket = socket;
     const lastEventId = this.lastStreamId === null ? '' : `Last-Event-ID: ${this.lastStreamId}\r\n`;
     socket.write(`GET ${this.target.pathname}${this.target.search} HTTP/1.1\r\nHost: ${this.target.host}\r\ntenant: ${this.tenant}\r\nAccept: text/event-stream\r\n${lastEventId}\r\n`);
-    // The response's end (its last chunk) ends this stream: the connection may stay open (keep-alive), the fan goes.
-    const parser = new StreamParser((line) => this.line(line), () => socket.destroy(), () => this.frameStreamId !== null && this.frameId === null);
-    socket.on('data', (chunk: Buffer) => {
-      const head = parser.feed(chunk);
-      if (!head) return;
-      if (head.status !== 200) {
-        this.failures.push(`stream answered ${head.status}`);
-        socket.destroy();
-        return;
-      }
-      this.servedBy = head.upstream;
-      // Back: the stream is open again (a resume with nothing missed sends no frame until the next event).
-      if (this.downSince !== null) {
-        this.downtimes.push(this.now() - this.downSince);
-        this.downSince = null;
-      }
-    });
     socket.on('error', (error) => {
       if (!this.closed && !/ECONNRESET|EPIPE/.test(error.message)) this.failures.push(error.message);
     });
@@ -95,6 +91,23 @@ export class ResumingFan {
         if (!this.closed) this.connect();
       }, delay);
     });
+  }
+
+  private received(socket: net.Socket, parser: StreamParser, chunk: Buffer): boolean {
+    const head = parser.feed(chunk);
+    if (!head) return true;
+    if (head.status !== 200) {
+      this.failures.push(`stream answered ${head.status}`);
+      socket.destroy();
+      return false;
+    }
+    this.servedBy = head.upstream;
+    // Back: the stream is open again (a resume with nothing missed sends no frame until the next event).
+    if (this.downSince !== null) {
+      this.downtimes.push(this.now() - this.downSince);
+      this.downSince = null;
+    }
+    return true;
   }
 
   private frameId: number | null = null;

@@ -74,7 +74,7 @@ export class FanFleet {
     }
   }
 
-  /** Ingest → fan latencies of the events sent at `sentAt`, over every fan, sorted (a value per arrival). */
+  /** Ingest → fan latencies of the events sent at `sentAt` over every fan: percentiles (whole ms) of the fans' processes' histograms merged. */
   async latencies(sentAt: Map<number, number>): Promise<{ percentile(p: number): number; count: number }> {
     const histograms = (await this.ask({ op: 'latencies', sentAt: [...sentAt] })) as Array<Record<number, number>>;
     const merged = new Map<number, number>();
