@@ -234,7 +234,8 @@ try {
   const phase1Puts = putMs.filter(([at]) => at >= phase1Start).map(([, ms]) => ms).sort((a, b) => a - b);
   console.log(`   the stat crew's PUT answered in p50 ${percentile(phase1Puts, 50).toFixed(0)} ms, p99 ${percentile(phase1Puts, 99).toFixed(0)} ms (part of ingest → fan)`);
   // The slowest updates on their own: a tail all fans share (an update held up before nchan) or one of a few fans.
-  const perUpdate = await Promise.all(phase1Ids.map(async (id) => ({ id, put: putMs.find(([at]) => at === sentAt.get(id))?.[1] ?? Number.NaN, fans: await fleet.latencies(new Map([[id, sentAt.get(id)!]])) })));
+  const perUpdate: Array<{ id: number; put: number; fans: Awaited<ReturnType<FanFleet['latencies']>> }> = [];
+  for (const id of phase1Ids) perUpdate.push({ id, put: putMs.find(([at]) => at === sentAt.get(id))?.[1] ?? Number.NaN, fans: await fleet.latencies(new Map([[id, sentAt.get(id)!]])) });
   const slowest = perUpdate.sort((a, b) => b.fans.percentile(99) - a.fans.percentile(99)).slice(0, 3);
   console.log(`   slowest updates: ${slowest.map(({ id, put, fans }) => `#${id} PUT ${put.toFixed(0)} ms, fans p50 ${fans.percentile(50)} / p99 ${fans.percentile(99)} ms`).join(' · ')}`);
   console.log(`   errors ${phase1Errors} of ${requests} requests and ${fanCount} streams · budget p99 ≤ ${BUDGET.p99Ms} ms, 0 errors: ${verdict(worstP99 <= BUDGET.p99Ms && phase1Errors === 0)}`);
