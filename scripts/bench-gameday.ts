@@ -120,7 +120,6 @@ try {
   const workers = Math.max(os.availableParallelism(), Math.ceil(fanCount / FANS_PER_PROCESS));
   const nginx = await startNginx({ prefix: path.join(prefix, 'nginx'), port: nginxPort, upstreams: ports.map((port) => `127.0.0.1:${port}`), exposeUpstream: true, streams, workers });
   stopNginx = () => nginx.stop();
-  const nginxPids = () => [nginx.process.pid!, ...spawnSync('pgrep', ['-P', String(nginx.process.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)];
 
   const database = await openDatabase({ databaseUrl: scratch.url });
   const [game] = await database.db.select({ id: games.id }).from(games).innerJoin(tenants, eq(tenants.id, games.tenantId)).where(and(eq(tenants.key, TENANT), eq(games.gameState, 0))).orderBy(asc(games.date)).limit(1);
@@ -189,19 +188,19 @@ try {
 
   // The fans, in batches, in processes of their own.
   const rssBefore = instances.map((instance) => rssBytes(instance.process.pid!));
-  const nginxRssBefore = nginxPids().reduce((sum, pid) => sum + rssBytes(pid), 0);
+  const nginxRssBefore = nginx.pids().reduce((sum, pid) => sum + rssBytes(pid), 0);
   const connectStarted = epochNow();
   const fleet = await FanFleet.start(`${nginx.url}/api/v2/live/games/${gameId}/events`, TENANT, fanCount);
   stopFans = () => fleet.close();
   console.log(`${fanCount} fans (${fleet.pids.length} processes) connected through nginx in ${((epochNow() - connectStarted) / 1000).toFixed(1)} s`);
   const rssAfter = instances.map((instance) => rssBytes(instance.process.pid!));
-  const nginxRssAfter = nginxPids().reduce((sum, pid) => sum + rssBytes(pid), 0);
+  const nginxRssAfter = nginx.pids().reduce((sum, pid) => sum + rssBytes(pid), 0);
   const lastSent = () => Math.max(firstEventId, ...sentAt.keys());
   const waitForAll = (eventId: number) => fleet.waitForAll(eventId);
   const fansCpuMs = () => fleet.pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
 
   // Phase 1: steady.
-  const cpu = { instances: instances.map((instance) => processCpuMs(instance.process.pid!)), nginx: nginxPids().reduce((sum, pid) => sum + processCpuMs(pid), 0), fans: fansCpuMs(), self: process.cpuUsage(), machine: machineBusyMs() };
+  const cpu = { instances: instances.map((instance) => processCpuMs(instance.process.pid!)), nginx: nginx.pids().reduce((sum, pid) => sum + processCpuMs(pid), 0), fans: fansCpuMs(), self: process.cpuUsage(), machine: machineBusyMs() };
   const phase1Start = epochNow();
   const failuresBefore = failures.length;
   // How late this process (the fans and the load) runs its callbacks: part of every latency it measures.
@@ -214,7 +213,7 @@ try {
   loopDelay.disable();
   const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)} %`;
   const instanceCpu = instances.map((instance, index) => processCpuMs(instance.process.pid!) - cpu.instances[index]!);
-  const nginxCpu = nginxPids().reduce((sum, pid) => sum + processCpuMs(pid), 0) - cpu.nginx;
+  const nginxCpu = nginx.pids().reduce((sum, pid) => sum + processCpuMs(pid), 0) - cpu.nginx;
   const fansCpu = fansCpuMs() - cpu.fans;
   const selfCpu = process.cpuUsage(cpu.self);
   const machineCpu = machineBusyMs() - cpu.machine;

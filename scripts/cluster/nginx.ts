@@ -101,6 +101,8 @@ http {
 export interface RunningNginx {
   url: string;
   process: ChildProcess;
+  /** The master's and its workers' process ids (a bench reads their CPU and memory). */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -140,6 +142,7 @@ export async function startNginx(options: { prefix: string; port: number; upstre
   return {
     url,
     process: child,
+    pids: () => [child.pid!, ...spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)],
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       // SIGTERM: nginx's fast shutdown (a graceful one would wait for every fan's stream to end).

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RUNNING_SCORE_DROP_MS, ScheduleCacheDrops } from '../../../server/live/schedule-cache-drops';
+import { TEST_NOW } from '../../support/test-clock';
 
 /** A school's cached GETs during a live game: a start or a final drops them at once, running scores at a pace. */
 describe('schedule cache drops', () => {
@@ -7,9 +8,10 @@ describe('schedule cache drops', () => {
   let cacheDrops: ScheduleCacheDrops;
 
   beforeEach(() => {
-    vi.useFakeTimers();
+    // The timers and the monotonic clock the drops pace themselves by, both moved by the test alone.
+    vi.useFakeTimers({ now: TEST_NOW, toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     drops = [];
-    cacheDrops = new ScheduleCacheDrops((tenantId) => drops.push(tenantId), () => Date.now());
+    cacheDrops = new ScheduleCacheDrops((tenantId) => drops.push(tenantId));
   });
   afterEach(() => vi.useRealTimers());
 
